@@ -1,0 +1,109 @@
+// The platform's error catalogue (spec section 8) and the typed error every API call
+// rejects with. Features compare against these constants, never against string literals.
+
+export const ErrorType = {
+  UnknownError: 'UnknownErrorException',
+  ApplicationDisabled: 'ApplicationDisabledException',
+  MethodNotFound: 'MethodNotFoundException',
+  Authorization: 'AuthorizationException',
+  InvalidRequest: 'InvalidRequestException',
+  InternalServerError: 'InternalServerErrorException',
+  AccessDenied: 'AccessDeniedException',
+  UserDeleted: 'UserDeletedException',
+  UserBanned: 'UserBannedException',
+  UserNeedDeposit: 'UserNeedDepositException',
+  UserNeedProfileData: 'UserNeedProfileDataException',
+  UserNeedConfirmContact: 'UserNeedConfirmContactException',
+  ApplicationUnavailable: 'ApplicationUnavailableException',
+  InvalidParameter: 'InvalidParameterException',
+  TooManyRequests: 'TooManyRequestsException',
+  BillingServiceError: 'BillingServiceErrorException',
+  BillingTransactionDeclined: 'BillingTransactionDeclinedException',
+  BillingUnavailable: 'BillingUnavailableException',
+  BillingDepositLimitExceeded: 'BillingDepositLimitExceededException',
+  WithdrawalDeclined: 'WithdrawalDeclinedException',
+  WithdrawalLimitsExceeded: 'WithdrawalLimitsExceededException',
+  WithdrawalLimitsPeriodExceeded: 'WithdrawalLimitsPeriodExceededException',
+  KycUserProfile: 'KycUserProfileException',
+  KycWithdrawal: 'KycWithdrawalException',
+  StorageQuotaExceeded: 'StorageQuotaExceededException',
+  SumsubVerificationRequired: 'SumsubVerificationRequiredException',
+  RequisitesOnVerification: 'RequisitesOnVerificationException',
+  RequisitesValidationRequired: 'RequisitesValidationRequiredException',
+  RequisitesFraudulent: 'RequisitesFraudulentException',
+} as const;
+
+/** One of the platform's error types (spec section 8). */
+export type ErrorTypeName = (typeof ErrorType)[keyof typeof ErrorType];
+
+const knownTypes: ReadonlySet<string> = new Set(Object.values(ErrorType));
+
+/** True when `value` names an error type of the catalogue. */
+export const isErrorType = (value: unknown): value is ErrorTypeName =>
+  typeof value === 'string' && knownTypes.has(value);
+
+/** Messages the platform uses for the two-factor login flow (spec section 8). */
+export const TwoFactorMessage = {
+  Enabled: 'two_factor_auth is enable',
+  ResendTime: 'Resend time is',
+  CodeInvalid: 'two_factor_auth: code is invalid',
+  Expired: 'Time expired',
+  CodeLength: 'the code must contain 6 digits',
+} as const;
+
+/**
+ * The error body every failed platform call answers with:
+ * `{ "error": { "type", "message", "data"?, "error_data"? } }`.
+ */
+export interface PlatformErrorBody {
+  readonly type: ErrorTypeName;
+  readonly message: string;
+  /** Extra facts, e.g. `{ ban_type }` for a banned user or `{ resend_time }` for two-factor. */
+  readonly data?: Readonly<Record<string, unknown>>;
+  /** Field errors: field name to a list of error codes, e.g. `{ promo_code: ['NOT_FOUND'] }`. */
+  readonly error_data?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The typed error every API call rejects with. */
+export class PlatformError extends Error {
+  override readonly name = 'PlatformError';
+  /** The catalogue type (UnknownErrorException when the server said nothing usable). */
+  readonly type: ErrorTypeName;
+  /** The HTTP status of the response (0 when the network failed). */
+  readonly status: number;
+  /** The method that failed, e.g. `auth.login`. */
+  readonly method: string;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly errorData: Readonly<Record<string, readonly string[]>>;
+
+  constructor(
+    init: Readonly<{
+      type: ErrorTypeName;
+      message: string;
+      status: number;
+      method: string;
+      data?: Readonly<Record<string, unknown>>;
+      errorData?: Readonly<Record<string, readonly string[]>>;
+    }>,
+  ) {
+    super(init.message);
+    this.type = init.type;
+    this.status = init.status;
+    this.method = init.method;
+    this.data = init.data ?? {};
+    this.errorData = init.errorData ?? {};
+  }
+
+  /** True for errors that end the page (spec section 8: banned, maintenance, forbidden). */
+  get isFatal(): boolean {
+    return (
+      this.type === ErrorType.UserBanned ||
+      this.type === ErrorType.ApplicationDisabled ||
+      this.type === ErrorType.ApplicationUnavailable ||
+      this.status === 403
+    );
+  }
+}
+
+export const isPlatformError = (value: unknown): value is PlatformError =>
+  value instanceof PlatformError;
