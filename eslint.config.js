@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const apps = ['shell', 'mf-auth', 'mf-cashier', 'mf-gamehall', 'mf-loyalty', 'mf-profile', 'mf-content'];
+const apps = [
+  'shell',
+  'mf-auth',
+  'mf-cashier',
+  'mf-gamehall',
+  'mf-loyalty',
+  'mf-profile',
+  'mf-content',
+];
 
 const boundaryFor = (app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
@@ -22,7 +30,16 @@ const boundaryFor = (app) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'test-results/**', 'playwright-report/**', 'infra/artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'infra/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,7 +49,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   ...apps.map(boundaryFor),

@@ -110,3 +110,180 @@ export type Banner = v.InferOutput<typeof BannerSchema>;
 /** The answer of auth.login / auth.register: the new session's account. */
 export const AuthResultSchema = UserAccountSchema;
 export type AuthResult = UserAccount;
+
+// Added with the API client: the other section 3 entities the typed methods answer with.
+// Timestamps named *_at are ISO 8601 strings; descriptions are CMS-mapped objects.
+
+/** One contact of a profile (account.getprofileinfo with fields `contacts`). */
+export const ContactSchema = v.object({
+  /** Which kind of contact this is. */
+  type: v.picklist(['email', 'phone']),
+  /** The e-mail address or the phone number. */
+  contact: v.string(),
+  /** True once the player entered the code sent to this contact. */
+  is_confirmed: v.boolean(),
+  /** True when the player accepts newsletters on this contact. */
+  is_subscribed: v.boolean(),
+  /** Dialling code of a phone contact, e.g. '998'; null for e-mail. */
+  phone_country_code: v.optional(v.nullable(v.string()), null),
+});
+export type Contact = v.InferOutput<typeof ContactSchema>;
+
+/** An identity document of the profile; `type` is e.g. 'cpf'. */
+export const ProfileDocumentSchema = v.object({ type: v.string(), number: v.string() });
+
+const optionalText = v.optional(v.nullable(v.string()), null);
+
+/** account.getprofileinfo: personal data; a field the platform leaves out reads as null. */
+export const ProfileSchema = v.object({
+  first_name: optionalText,
+  last_name: optionalText,
+  /** 0 unknown, then the platform's codes. */
+  sex: v.optional(v.number(), 0),
+  /** Date of birth as YYYY-MM-DD. */
+  birth_date: optionalText,
+  country: optionalText,
+  /** ISO 3166 alpha-2 code of the country. */
+  country_code: optionalText,
+  region: optionalText,
+  home_town: optionalText,
+  address: optionalText,
+  postcode: optionalText,
+  document: v.optional(v.nullable(ProfileDocumentSchema), null),
+  /** Present when `contacts` was requested. */
+  contacts: v.optional(v.array(ContactSchema), []),
+});
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+/** The fields of a deposit request (cashier.makedeposit). */
+export const DepositSchema = v.object({
+  /** Payment method sysname from the deposit settings. */
+  method: v.string(),
+  /** Amount in the account currency. */
+  amount: v.number(),
+  /** The campaign offer to take with the deposit; -1 for none. */
+  campaign_offer_id: v.optional(v.number(), -1),
+  /** Method-specific payer details (card, bank, phone...). */
+  requisites: v.optional(v.record(v.string(), v.unknown()), {}),
+});
+export type Deposit = v.InferOutput<typeof DepositSchema>;
+
+/** account.getDepositLimit: the responsible-gaming deposit limit. */
+export const DepositLimitSchema = v.object({
+  /** What may still be deposited in the current period; null without a limit. */
+  available_amount: v.nullable(v.number()),
+  /** False while a recent change locks the limit. */
+  can_edit: v.boolean(),
+  /** When the current period ends; null without a limit. */
+  expired_at: v.nullable(v.string()),
+  /** The limit per period; null without a limit. */
+  limit_amount: v.nullable(v.number()),
+  /** 'none', or the period the limit applies to (e.g. 'day', 'week', 'month'). */
+  period: v.optional(v.string(), 'none'),
+});
+export type DepositLimit = v.InferOutput<typeof DepositLimitSchema>;
+
+/** cashier.getdepositinfo: one deposit, e.g. for the payment result pages. */
+export const DepositInfoSchema = v.object({
+  id: v.number(),
+  /** Payer details the deposit was made with. */
+  requisites: v.nullable(v.record(v.string(), v.unknown())),
+  /** Payment method sysname. */
+  method: v.string(),
+  /** Transaction type, e.g. 'deposit'. */
+  type: v.string(),
+  created_at: v.string(),
+  updated_at: v.nullable(v.string()),
+  amount: MoneySchema,
+  /** Processing status, e.g. 'pending', 'success', 'fail'. */
+  status: v.string(),
+  /** The site domain the deposit was made on. */
+  domain: v.nullable(v.string()),
+});
+export type DepositInfo = v.InferOutput<typeof DepositInfoSchema>;
+
+/** A cashier history entry (cashier.gethistory); other fields depend on the tab. */
+export const HistoryItemSchema = v.looseObject({ id: v.number(), created_at: v.string() });
+export type HistoryItem = v.InferOutput<typeof HistoryItemSchema>;
+
+/** Cashback statuses the UI acts on (the platform may send others). */
+export const CashbackStatus = { Active: 'active', PaidOut: 'paid_out' } as const;
+
+/** A cashback (cashbacks.get); its id is what storage keeps as already_seen_cashback_id. */
+export const CashbackSchema = v.object({
+  id: v.number(),
+  description: v.record(v.string(), v.unknown()),
+  /** Deadline to take a paid-out cashback; null when it need not be taken. */
+  receiving_expired_at: v.nullable(v.string()),
+  paid_out_at: v.nullable(v.string()),
+  /** See CashbackStatus. */
+  status: v.string(),
+  /** End of the period the cashback is counted over. */
+  end_date: v.string(),
+});
+export type Cashback = v.InferOutput<typeof CashbackSchema>;
+
+/** A pack of free spins on one game (freespins.get). */
+export const FreespinPackSchema = v.object({
+  game: v.object({ sysname: v.string() }),
+  remaining_count: v.number(),
+  description: v.record(v.string(), v.unknown()),
+  /** e.g. 'active'. */
+  status: v.string(),
+});
+export type FreespinPack = v.InferOutput<typeof FreespinPackSchema>;
+
+/** loyalty.getinfo: the player's loyalty standing; levels carry minValue/maxValue/expCount. */
+export const LoyaltyInfoSchema = v.object({
+  id: v.number(),
+  is_active: v.boolean(),
+  points: v.number(),
+  /** The chosen character (loyalty.setcharacter); null before a choice. */
+  character: v.nullable(v.unknown()),
+  levels: v.array(v.unknown()),
+  /** The CMS name of the points currency. */
+  pointsAlias: v.nullable(v.string()),
+  uid: v.number(),
+});
+export type LoyaltyInfo = v.InferOutput<typeof LoyaltyInfoSchema>;
+
+/** What caused a loyalty notification. */
+export const LoyaltyTrigger = {
+  Quest: 'quest',
+  Register: 'register',
+  Profile: 'profile',
+  Confirm: 'confirm',
+  Product: 'product',
+  Level: 'level',
+} as const;
+
+/** A loyalty notification (loyalty.getnotifications); type 'credit' is a success toast. */
+export const LoyaltyNotificationSchema = v.object({
+  /** See LoyaltyTrigger. */
+  trigger: v.string(),
+  /** 'credit', or anything else for an error toast. */
+  type: v.string(),
+  title: v.string(),
+  message: v.string(),
+  amount: v.nullable(v.number()),
+  /** What `amount` counts, e.g. points or money. */
+  amountType: v.nullable(v.string()),
+  image: v.nullable(v.string()),
+});
+export type LoyaltyNotification = v.InferOutput<typeof LoyaltyNotificationSchema>;
+
+/** A campaign offer (campaigns.getoffers); taken with campaigns.takepromotions. */
+export const OfferSchema = v.object({
+  id: v.number(),
+  trigger: v.object({
+    /** What activates the offer, e.g. 'deposit'. */
+    action: v.string(),
+    /** Payment methods the offer does not apply to. */
+    params: v.optional(v.object({ exclude_methods: v.optional(v.array(v.string()), []) }), {}),
+    /** True when the player meets the offer's conditions. */
+    user_satisfies_params: v.boolean(),
+  }),
+  description: v.record(v.string(), v.unknown()),
+  promotions: v.array(v.unknown()),
+});
+export type Offer = v.InferOutput<typeof OfferSchema>;

@@ -1,0 +1,120 @@
+// Collection types for SEO by host (domain-seos) and by path (page-seos), and the
+// redirects the shell applies (from_url to to_url; external ones leave the site).
+import type { SeedEntry } from '../model';
+import { localizedCollection, type Translate } from './localize';
+
+export const domainSeos = localizedCollection((t) =>
+  ['omad.uz', 'www.omad.uz', 'omad.com'].map((host) => ({
+    host,
+    title: t('Omad — onlayn kazino va sport tikishlari', 'Omad — онлайн-казино и ставки на спорт'),
+    description: t(
+      "Slotlar, jonli kazino, jekpotlar va sport tikishlari. Uzcard, Humo, Payme va Click orqali tez to'lovlar.",
+      'Слоты, live-казино, джекпоты и ставки на спорт. Быстрые платежи через Uzcard, Humo, Payme и Click.',
+    ),
+  })),
+);
+
+const pageSeo = (url: string, title: string, description: string, keywords: string): SeedEntry => ({
+  url,
+  title,
+  description,
+  keywords,
+});
+
+const pageSeoEntries = (t: Translate): SeedEntry[] => [
+  pageSeo(
+    '/',
+    t('Omad — onlayn kazino va sport tikishlari', 'Omad — онлайн-казино и ставки на спорт'),
+    t(
+      "3000 dan ortiq o'yin, xush kelibsiz bonusi va har hafta keshbek.",
+      'Более 3000 игр, приветственный бонус и еженедельный кешбэк.',
+    ),
+    t('onlayn kazino, slotlar, bonus', 'онлайн-казино, слоты, бонус'),
+  ),
+  pageSeo(
+    '/gamehall',
+    t("O'yinlar zali — slotlar va jonli kazino | Omad", 'Игровой зал — слоты и live-казино | Omad'),
+    t(
+      "Pragmatic Play, Evolution, Play'n GO va boshqa provayderlarning o'yinlari.",
+      'Игры Pragmatic Play, Evolution, Play’n GO и других провайдеров.',
+    ),
+    t('slotlar, jonli kazino, ruletka', 'слоты, live-казино, рулетка'),
+  ),
+  pageSeo(
+    '/betting',
+    t(
+      'Sport tikishlari — futbol, tennis, kibersport | Omad',
+      'Ставки на спорт — футбол, теннис, киберспорт | Omad',
+    ),
+    t(
+      'Yuqori koeffitsiyentlar va jonli tikishlar.',
+      'Высокие коэффициенты и ставки в режиме live.',
+    ),
+    t('sport tikishlari, futbol, koeffitsiyent', 'ставки на спорт, футбол, коэффициенты'),
+  ),
+  pageSeo(
+    '/promotions',
+    t('Aksiyalar va bonuslar | Omad', 'Акции и бонусы | Omad'),
+    t(
+      'Xush kelibsiz bonusi, keshbek va bepul aylantirishlar.',
+      'Приветственный бонус, кешбэк и фриспины.',
+    ),
+    t('bonus, aksiya, bepul aylantirish', 'бонус, акция, фриспины'),
+  ),
+  pageSeo(
+    '/loyalty',
+    t('Sodiqlik dasturi | Omad', 'Программа лояльности | Omad'),
+    t(
+      "Ballar to'plang va ularni sovg'alarga almashtiring.",
+      'Копите баллы и обменивайте их на подарки.',
+    ),
+    t('sodiqlik, ballar, keshbek', 'лояльность, баллы, кешбэк'),
+  ),
+  pageSeo(
+    '/tournaments',
+    t('Turnirlar | Omad', 'Турниры | Omad'),
+    t(
+      'Slot turnirlarida qatnashing va sovrinlar yuting.',
+      'Участвуйте в турнирах по слотам и выигрывайте призы.',
+    ),
+    t('turnir, sovrin fondi', 'турнир, призовой фонд'),
+  ),
+  pageSeo(
+    '/jackpots',
+    t('Jekpotlar | Omad', 'Джекпоты | Omad'),
+    t(
+      "O'sib boruvchi jekpotlar har kuni o'ynaladi.",
+      'Прогрессивные джекпоты разыгрываются каждый день.',
+    ),
+    t('jekpot, yutuq', 'джекпот, выигрыш'),
+  ),
+  pageSeo(
+    '/game/{name}',
+    t("{name} — onlayn o'ynash | Omad", '{name} — играть онлайн | Omad'),
+    t(
+      "{name} o'yinini real pulga yoki demo rejimda o'ynang.",
+      'Играйте в {name} на деньги или в демо-режиме.',
+    ),
+    t("slot, onlayn o'yin", 'слот, онлайн-игра'),
+  ),
+  pageSeo(
+    '/cashier/deposit/{name}',
+    t("{name} orqali to'ldirish | Omad", 'Пополнение через {name} | Omad'),
+    t(
+      "Hisobni {name} orqali bir necha soniyada to'ldiring.",
+      'Пополните счёт через {name} за несколько секунд.',
+    ),
+    t("depozit, to'lov", 'депозит, платёж'),
+  ),
+];
+
+export const pageSeos = localizedCollection((t) => pageSeoEntries(t));
+
+// Redirects are paths, so both locales carry the same list (every type is localized in Strapi).
+export const redirects = localizedCollection(() => [
+  { from_url: '/old-promo', to_url: '/promotions', external: false },
+  { from_url: '/casino', to_url: '/gamehall', external: false },
+  { from_url: '/sport', to_url: '/betting', external: false },
+  { from_url: '/bonus', to_url: '/offers', external: false },
+  { from_url: '/telegram', to_url: 'https://t.me/omad_support', external: true },
+]);

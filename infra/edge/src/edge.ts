@@ -1,0 +1,104 @@
+// Assembles the edge: the one server a browser talks to. It serves the shell with the
+// environment's remote map inlined, the immutable remote builds, and proxies /api and /cms.
+import { dirname, extname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { createCompressedCache } from './compression';
+import { openEnvironment } from './environments';
+import { createShellPage } from './html';
+import { createProxy } from './proxy';
+import { createRemoteResolver } from './remote-map';
+import { isTraversal, rawPathname } from './request';
+import type { EdgeContext, EdgeEnv } from './request';
+import { securityHeaders } from './security';
+import { createStaticFiles } from './static';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface EdgeOptions {
+  /** The shell's build output. */
+  readonly shellDir: string;
+  /** Artifact store root; remote builds live at <artifactsDir>/remotes/<app>/<version>/. */
+  readonly artifactsDir: string;
+  readonly environmentsDir: string;
+  /** Which <environmentsDir>/<environment>.json to serve. */
+  readonly environment: string;
+  /** /api/* is proxied here with path and query unchanged. */
+  readonly apiUpstream: string;
+  /** /cms/* is proxied here with path and query unchanged. */
+  readonly cmsUpstream: string;
+  /** Keep X-Forwarded-Proto/Host from a CDN in front; off when browsers connect directly. */
+  readonly trustForwardedHeaders: boolean;
+  /** Milliseconds clock; tests inject one to pass the environment recheck interval. */
+  readonly clock: () => number;
+  readonly log: (line: string) => void;
+  /** Budget for compressed bytes of immutable files kept in memory. */
+  readonly compressedCacheBytes: number;
+}
+
+export const defaultEdgeOptions: EdgeOptions = {
+  shellDir: resolve(repoRoot, 'shell/dist'),
+  artifactsDir: resolve(repoRoot, 'infra/artifacts'),
+  environmentsDir: resolve(repoRoot, 'infra/environments'),
+  environment: 'local',
+  apiUpstream: 'http://127.0.0.1:8081',
+  cmsUpstream: 'http://127.0.0.1:8082',
+  trustForwardedHeaders: false,
+  clock: Date.now,
+  log: (line) => console.error(`[edge] ${line}`),
+  compressedCacheBytes: 64 * 1024 * 1024,
+};
+
+/** A navigation the shell should answer: HTML is accepted, or the path names no file. */
+const wantsShellPage = (c: EdgeContext): boolean =>
+  extname(rawPathname(c)) === '' || (c.req.header('accept') ?? '').includes('text/html');
+
+/**
+ * Builds the app. Throws when the environment file is missing or malformed, so a bad file
+ * stops startup with a message naming it.
+ */
+export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<EdgeEnv> } => {
+  const options: EdgeOptions = { ...defaultEdgeOptions, ...overrides };
+  const environment = openEnvironment(options);
+  const shellPage = createShellPage({
+    shellDir: options.shellDir,
+    environment,
+    resolveRemotes: createRemoteResolver(options.artifactsDir),
+  });
+  const files = createStaticFiles({
+    shellDir: options.shellDir,
+    artifactsDir: options.artifactsDir,
+    compressedCache: createCompressedCache(options.compressedCacheBytes),
+  });
+  const proxyOptions = { trustForwardedHeaders: options.trustForwardedHeaders, log: options.log };
+  const api = createProxy({ ...proxyOptions, kind: 'api', upstream: options.apiUpstream });
+  const cms = createProxy({ ...proxyOptions, kind: 'cms', upstream: options.cmsUpstream });
+
+  const app = new Hono<EdgeEnv>();
+  app.use(securityHeaders());
+  // Checked on the raw request target: the URL parser would quietly fold `..` away.
+  app.use(async (c, next) => {
+    if (isTraversal(rawPathname(c))) return c.text('Bad request path', 400);
+    return next();
+  });
+
+  app.get('/healthz', (c) =>
+    c.json({ ok: true, env: options.environment }, 200, { 'Cache-Control': 'no-store' }),
+  );
+  app.all('/api/*', api);
+  app.all('/cms/*', cms);
+  app.get('/remotes/*', files.remoteFile);
+  app.get('*', async (c) => {
+    const file = await files.shellFile(c);
+    if (file !== null) return file;
+    if (wantsShellPage(c)) return shellPage(c);
+    return c.text('Not found', 404);
+  });
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((error, c) => {
+    options.log(`${c.req.method} ${c.req.path} failed: ${error.stack ?? String(error)}`);
+    return c.text('Internal server error', 500);
+  });
+  return { app };
+};

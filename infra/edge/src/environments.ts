@@ -1,0 +1,149 @@
+// Reads the remote pins of one environment (infra/environments/<env>.json) and notices
+// edits without a restart; remote-map.ts turns the pins into what the shell registers.
+import { readFileSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** One remote and the published version the environment pins it to. */
+export interface RemotePin {
+  readonly name: string;
+  readonly version: string;
+}
+
+/** A validated environment file. */
+export interface Environment {
+  readonly name: string;
+  readonly production: boolean;
+  readonly remotes: readonly RemotePin[];
+}
+
+/** A missing or malformed environment file; the message names the file. */
+export class EnvironmentFileError extends Error {
+  override readonly name = 'EnvironmentFileError';
+  constructor(
+    readonly file: string,
+    problem: string,
+  ) {
+    super(`${file}: ${problem}`);
+  }
+}
+
+const ENVIRONMENT_NAME = /^[a-z0-9][a-z0-9-]*$/;
+const REMOTE_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+// Semver only: versions become folder names under /remotes, so nothing else may pass.
+const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Validates parsed JSON as an environment file; throws naming the file and the field. */
+export const parseEnvironment = (
+  value: unknown,
+  file: string,
+  expectedName: string,
+): Environment => {
+  const fail = (problem: string): never => {
+    throw new EnvironmentFileError(file, problem);
+  };
+  if (!isRecord(value)) return fail('expected a JSON object');
+  const { name, production, remotes } = value;
+  if (typeof name !== 'string') return fail('"name" must be a string');
+  if (name !== expectedName)
+    return fail(`"name" is "${name}" but the file is for "${expectedName}"`);
+  if (typeof production !== 'boolean') return fail('"production" must be true or false');
+  if (!isRecord(remotes))
+    return fail('"remotes" must be an object of { "<remote>": { "version" } }');
+  const pins = Object.entries(remotes).map(([remote, pin]): RemotePin => {
+    if (!REMOTE_NAME.test(remote)) return fail(`remote name "${remote}" is not kebab-case`);
+    const version = isRecord(pin) ? pin.version : undefined;
+    if (typeof version !== 'string' || !SEMVER.test(version)) {
+      return fail(`remotes.${remote}.version must be a semver string such as "1.0.0"`);
+    }
+    return { name: remote, version };
+  });
+  return { name, production, remotes: pins };
+};
+
+const parseText = (text: string, file: string, expectedName: string): Environment => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new EnvironmentFileError(file, `not valid JSON (${reason})`);
+  }
+  return parseEnvironment(json, file, expectedName);
+};
+
+/** How often, at most, the file's mtime is looked at. */
+export const RECHECK_INTERVAL_MS = 1000;
+
+export interface EnvironmentSource {
+  readonly file: string;
+  /** The current pins; re-reads the file first when it changed since the last look. */
+  current(): Promise<Environment>;
+}
+
+export interface EnvironmentSourceOptions {
+  readonly environmentsDir: string;
+  readonly environment: string;
+  readonly clock: () => number;
+  readonly log: (line: string) => void;
+}
+
+/**
+ * Loads the file now (throwing a clear error, so a bad file stops startup) and afterwards
+ * re-reads it lazily on requests when its mtime or size changes. A file broken by a later
+ * edit is logged once and the last good pins keep being served.
+ */
+export const openEnvironment = (options: EnvironmentSourceOptions): EnvironmentSource => {
+  const { environment, clock, log } = options;
+  if (!ENVIRONMENT_NAME.test(environment)) {
+    throw new Error(`environment "${environment}" is not a valid name (a-z, 0-9, dashes)`);
+  }
+  const file = join(options.environmentsDir, `${environment}.json`);
+  const stampOf = (info: { mtimeMs: number; size: number }) => `${info.mtimeMs}:${info.size}`;
+
+  let loaded: { environment: Environment; stamp: string };
+  try {
+    const stamp = stampOf(statSync(file));
+    loaded = { environment: parseText(readFileSync(file, 'utf8'), file, environment), stamp };
+  } catch (error) {
+    if (error instanceof EnvironmentFileError) throw error;
+    throw new EnvironmentFileError(file, `cannot read the environment file (${String(error)})`);
+  }
+
+  let checkedAt = clock();
+  let checking: Promise<void> | null = null;
+  let reportedStamp = '';
+
+  const refresh = async (): Promise<void> => {
+    let stamp = 'missing';
+    try {
+      stamp = stampOf(await stat(file));
+      if (stamp === loaded.stamp) return;
+      const next = parseText(await readFile(file, 'utf8'), file, environment);
+      loaded = { environment: next, stamp };
+      log(`environment ${environment}: reloaded ${file}`);
+    } catch (error) {
+      if (stamp === reportedStamp) return;
+      reportedStamp = stamp;
+      const message = error instanceof Error ? error.message : String(error);
+      log(`environment ${environment}: ${message}; still serving the previous pins`);
+    }
+  };
+
+  return {
+    file,
+    async current() {
+      if (checking === null && clock() - checkedAt >= RECHECK_INTERVAL_MS) {
+        checkedAt = clock();
+        checking = refresh().finally(() => {
+          checking = null;
+        });
+      }
+      if (checking !== null) await checking;
+      return loaded.environment;
+    },
+  };
+};

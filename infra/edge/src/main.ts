@@ -1,0 +1,49 @@
+// Usage: tsx infra/edge/src/main.ts
+//   PORT (8080), EDGE_HOST (127.0.0.1), OMAD_ENV (local), SHELL_DIR, ARTIFACTS_DIR,
+//   ENVIRONMENTS_DIR, API_UPSTREAM (http://127.0.0.1:8081), CMS_UPSTREAM
+//   (http://127.0.0.1:8082), EDGE_TRUST_FORWARDED=1 behind a CDN that sets X-Forwarded-*.
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createEdge, defaultEdgeOptions } from './edge';
+
+const fail = (message: string): never => {
+  console.error(`edge: ${message}`);
+  process.exit(1);
+};
+
+const env = process.env;
+const port = Number(env.PORT || 8080);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT "${env.PORT}" is not a port`);
+const hostname = env.EDGE_HOST ?? '127.0.0.1';
+const dir = (value: string | undefined, fallback: string) =>
+  value === undefined || value === '' ? fallback : resolve(value);
+
+const options = {
+  shellDir: dir(env.SHELL_DIR, defaultEdgeOptions.shellDir),
+  artifactsDir: dir(env.ARTIFACTS_DIR, defaultEdgeOptions.artifactsDir),
+  environmentsDir: dir(env.ENVIRONMENTS_DIR, defaultEdgeOptions.environmentsDir),
+  environment: env.OMAD_ENV || defaultEdgeOptions.environment,
+  apiUpstream: env.API_UPSTREAM || defaultEdgeOptions.apiUpstream,
+  cmsUpstream: env.CMS_UPSTREAM || defaultEdgeOptions.cmsUpstream,
+  trustForwardedHeaders: env.EDGE_TRUST_FORWARDED === '1',
+};
+
+const createOrExit = () => {
+  try {
+    return createEdge(options);
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+};
+const { app } = createOrExit();
+
+const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+  console.log(
+    `edge: http://${hostname}:${info.port} env=${options.environment} ` +
+      `api=${options.apiUpstream} cms=${options.cmsUpstream}`,
+  );
+});
+server.on('error', (error) => fail(`cannot listen on ${hostname}:${port}: ${error.message}`));
+const stop = () => server.close(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

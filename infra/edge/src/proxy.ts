@@ -1,0 +1,112 @@
+// Forwards /api to the platform and /cms to the content API: method, headers, cookies and a
+// streamed body in both directions, with an error body each client already understands.
+import type { EdgeContext } from './request';
+import { clientAddress } from './request';
+
+export type UpstreamKind = 'api' | 'cms';
+
+// Meaningful for one connection only; never forwarded (RFC 9110 section 7.6.1).
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+const withoutHopByHop = (source: Headers, drop: readonly string[]): Headers => {
+  const named = (source.get('connection') ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  const skip = new Set([...HOP_BY_HOP, ...named, ...drop]);
+  const headers = new Headers();
+  source.forEach((value, name) => {
+    if (!skip.has(name)) headers.append(name, value);
+  });
+  return headers;
+};
+
+/** The body each client parses when the upstream cannot be reached. */
+const unavailableBody = (kind: UpstreamKind, message: string) =>
+  kind === 'api'
+    ? // ErrorType.ApplicationUnavailable of the contract; infra does not depend on the contract.
+      { error: { type: 'ApplicationUnavailableException', message } }
+    : { data: null, error: { status: 502, name: 'BadGatewayError', message } };
+
+export interface ProxyOptions {
+  readonly kind: UpstreamKind;
+  /** Origin, optionally with a path prefix, e.g. http://127.0.0.1:8081. */
+  readonly upstream: string;
+  /** Keep X-Forwarded-Proto/Host set by a CDN in front instead of overwriting them. */
+  readonly trustForwardedHeaders: boolean;
+  readonly log: (line: string) => void;
+}
+
+export const createProxy = ({ kind, upstream, trustForwardedHeaders, log }: ProxyOptions) => {
+  const base = new URL(upstream);
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw new Error(`${kind} upstream must be an http(s) URL, got "${upstream}"`);
+  }
+  const prefix = base.href.replace(/\/$/, '');
+
+  return async (c: EdgeContext): Promise<Response> => {
+    const incoming = new URL(c.req.url);
+    const target = `${prefix}${incoming.pathname}${incoming.search}`;
+    // Host is the upstream's; the body is streamed, so fetch sets the framing itself. Ask
+    // for identity: fetch would decode a compressed answer anyway, and the link is local.
+    const headers = withoutHopByHop(c.req.raw.headers, ['host', 'content-length', 'expect']);
+    headers.set('accept-encoding', 'identity');
+    const peer = clientAddress(c);
+    const forwardedFor = headers.get('x-forwarded-for');
+    if (peer !== undefined) {
+      headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${peer}` : peer);
+    }
+    if (!trustForwardedHeaders || !headers.has('x-forwarded-proto')) {
+      headers.set('x-forwarded-proto', incoming.protocol.slice(0, -1));
+    }
+    if (!trustForwardedHeaders || !headers.has('x-forwarded-host')) {
+      headers.set('x-forwarded-host', c.req.header('host') ?? incoming.host);
+    }
+
+    const method = c.req.method;
+    const init: RequestInit & { duplex: 'half' } = {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' ? null : c.req.raw.body,
+      duplex: 'half',
+      redirect: 'manual',
+      signal: c.req.raw.signal,
+    };
+    let answer: Response;
+    try {
+      answer = await fetch(target, init);
+    } catch (error) {
+      // The browser went away: nobody will read the answer, and nothing is wrong upstream.
+      if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
+      const reason =
+        error instanceof Error && error.cause instanceof Error
+          ? error.cause.message
+          : String(error);
+      log(`${kind} upstream ${upstream} unreachable for ${method} ${incoming.pathname}: ${reason}`);
+      const message = `The ${kind === 'api' ? 'platform API' : 'content service'} is unavailable. Try again shortly.`;
+      return c.json(unavailableBody(kind, message), 502, { 'Cache-Control': 'no-store' });
+    }
+
+    // fetch has already decoded a compressed body, so its encoding and length are stale.
+    const decoded = answer.headers.has('content-encoding');
+    const drop = ['set-cookie', ...(decoded ? ['content-encoding', 'content-length'] : [])];
+    const responseHeaders = withoutHopByHop(answer.headers, drop);
+    // Each cookie on its own header: joined with commas they would be unparseable.
+    for (const cookie of answer.headers.getSetCookie())
+      responseHeaders.append('set-cookie', cookie);
+    return new Response(answer.body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: responseHeaders,
+    });
+  };
+};

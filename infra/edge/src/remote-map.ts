@@ -1,0 +1,59 @@
+// Turns an environment's pins into the remote map the edge inlines into the shell's HTML,
+// reading each remote's contract version from its published federation manifest.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { isRecord } from './environments';
+import type { Environment, RemotePin } from './environments';
+
+/** One entry of the map inlined into the shell's HTML. */
+export interface ResolvedRemote {
+  readonly name: string;
+  /** Federation container name: `mf_cashier` for `mf-cashier`. */
+  readonly scope: string;
+  readonly version: string;
+  readonly entry: string;
+  /** Contract version recorded in the remote's manifest; null when it cannot be read. */
+  readonly contractVersion: string | null;
+}
+
+export type ResolveRemotes = (environment: Environment) => Promise<ResolvedRemote[]>;
+
+const contractVersionOf = (manifest: unknown): string | null => {
+  if (!isRecord(manifest) || !isRecord(manifest.metaData)) return null;
+  const omad = manifest.metaData.omad;
+  return isRecord(omad) && typeof omad.contractVersion === 'string' ? omad.contractVersion : null;
+};
+
+/**
+ * Resolves pins to remote entries. The contract version is cached per name@version because
+ * published builds never change; a miss is not cached so a later publish is seen.
+ */
+export const createRemoteResolver = (artifactsDir: string): ResolveRemotes => {
+  const contractVersions = new Map<string, string>();
+
+  const readContractVersion = async (pin: RemotePin): Promise<string | null> => {
+    const key = `${pin.name}@${pin.version}`;
+    const cached = contractVersions.get(key);
+    if (cached !== undefined) return cached;
+    const manifest = join(artifactsDir, 'remotes', pin.name, pin.version, 'mf-manifest.json');
+    let found: string | null = null;
+    try {
+      found = contractVersionOf(JSON.parse(await readFile(manifest, 'utf8')));
+    } catch {
+      // Not published yet, or unreadable: null, which the shell's contract check refuses.
+    }
+    if (found !== null) contractVersions.set(key, found);
+    return found;
+  };
+
+  return (environment) =>
+    Promise.all(
+      environment.remotes.map(async (pin) => ({
+        name: pin.name,
+        scope: pin.name.replaceAll('-', '_'),
+        version: pin.version,
+        entry: `/remotes/${pin.name}/${pin.version}/mf-manifest.json`,
+        contractVersion: await readContractVersion(pin),
+      })),
+    );
+};

@@ -1,0 +1,138 @@
+// Idempotent schema migrations, applied in order on every start. Each runs once, in its own
+// transaction, under an advisory lock so two platform processes on one server do not race.
+import type { Db, Queryable } from './db';
+
+interface Migration {
+  readonly id: string;
+  readonly sql: string;
+}
+
+const MIGRATION_LOCK = 72_340_001;
+
+export const migrations: readonly Migration[] = [
+  {
+    id: '0001_accounts_and_sessions',
+    sql: `
+      create table accounts (
+        id serial primary key,
+        email text unique,
+        phone text unique,
+        telegram_id text unique,
+        password_hash text,
+        currency text not null,
+        fakename text,
+        promo_code text,
+        is_subscribed boolean not null default false,
+        locale text,
+        country_code text,
+        two_factor_auth boolean not null default false,
+        is_registration_completed boolean not null default true,
+        is_verified boolean not null default false,
+        is_on_verification boolean not null default false,
+        ban_type text,
+        reg_time bigint not null
+      );
+      create table balances (
+        account_id int primary key references accounts(id) on delete cascade,
+        main numeric(20, 2) not null default 0,
+        bonus numeric(20, 2) not null default 0,
+        betting_bonus numeric(20, 2) not null default 0,
+        fun numeric(20, 2) not null default 0
+      );
+      create table sessions (
+        id_hash text primary key,
+        account_id int not null references accounts(id) on delete cascade,
+        created_at bigint not null,
+        expires_at bigint not null
+      );
+      create index sessions_expiry on sessions (expires_at);
+      create table two_factor_codes (
+        account_id int primary key references accounts(id) on delete cascade,
+        code text not null,
+        sent_at bigint not null,
+        failed_attempts int not null default 0
+      );
+      create table password_resets (
+        id serial primary key,
+        account_id int not null references accounts(id) on delete cascade,
+        code text not null,
+        created_at bigint not null
+      );
+      create table outbox (
+        id serial primary key,
+        to_contact text not null,
+        kind text not null,
+        code text not null,
+        text text not null,
+        created_at bigint not null
+      );
+      create index outbox_contact on outbox (to_contact, id);
+      create table storage (
+        account_id int not null references accounts(id) on delete cascade,
+        key text not null,
+        value text not null,
+        primary key (account_id, key)
+      );`,
+  },
+  {
+    id: '0002_catalogue_and_banners',
+    sql: `
+      create table game_categories (
+        id int primary key,
+        sysname text not null unique,
+        name_uz text not null,
+        name_ru text not null,
+        position int not null
+      );
+      create table providers (
+        sysname text primary key,
+        name text not null,
+        types text[] not null,
+        game_params jsonb not null,
+        position int not null
+      );
+      create table games (
+        sysname text primary key,
+        name text not null,
+        provider text not null references providers(sysname),
+        type text not null,
+        categories text[] not null,
+        has_demo boolean not null,
+        position int not null
+      );
+      create index games_order on games (position, sysname);
+      create table banners (
+        id int primary key,
+        position int not null,
+        finished_at bigint,
+        content jsonb not null
+      );`,
+  },
+];
+
+const applied = async (db: Queryable, id: string): Promise<boolean> =>
+  (await db.query('select 1 from migrations where id = $1', [id])).length > 0;
+
+/** Runs `work` once per database, remembered under `id` in the migrations table. */
+export const runOnce = async (
+  db: Db,
+  id: string,
+  work: (tx: Queryable) => Promise<void>,
+): Promise<void> => {
+  if (await applied(db, id)) return;
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    if (await applied(tx, id)) return;
+    await work(tx);
+    await tx.query('insert into migrations (id, applied_at) values ($1, now())', [id]);
+  });
+};
+
+export const migrate = async (db: Db): Promise<void> => {
+  await db.exec(
+    'create table if not exists migrations (id text primary key, applied_at timestamptz not null)',
+  );
+  for (const migration of migrations) {
+    await runOnce(db, migration.id, (tx) => tx.exec(migration.sql));
+  }
+};

@@ -1,0 +1,147 @@
+// Accounts as the platform stores them, and their shape on the wire (UserAccountSchema).
+import type { Queryable } from '../db/db';
+import type { Balances, UserAccount } from '../contract';
+
+export interface AccountRow {
+  readonly id: number;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly telegram_id: string | null;
+  readonly password_hash: string | null;
+  readonly currency: string;
+  readonly fakename: string | null;
+  readonly is_subscribed: boolean;
+  readonly locale: string | null;
+  readonly country_code: string | null;
+  readonly two_factor_auth: boolean;
+  readonly is_registration_completed: boolean;
+  readonly is_verified: boolean;
+  readonly is_on_verification: boolean;
+  readonly ban_type: string | null;
+  readonly reg_time: number;
+  readonly main: string;
+  readonly bonus: string;
+  readonly betting_bonus: string;
+  readonly fun: string;
+}
+
+const selectAccount = `select a.*, b.main, b.bonus, b.betting_bonus, b.fun
+  from accounts a join balances b on b.account_id = a.id`;
+
+/** A login as typed: an e-mail (case-insensitive) or a phone (a leading '+' dropped). */
+export type LoginKey = { readonly email: string } | { readonly phone: string };
+
+export const loginKeyOf = (login: string): LoginKey => {
+  const trimmed = login.trim();
+  return trimmed.includes('@')
+    ? { email: trimmed.toLowerCase() }
+    : { phone: trimmed.replace(/^\+/, '').replace(/[\s()-]/g, '') };
+};
+
+export const findAccountByLogin = async (db: Queryable, key: LoginKey) => {
+  const [column, value] = 'email' in key ? ['email', key.email] : ['phone', key.phone];
+  const rows = await db.query<AccountRow>(`${selectAccount} where a.${column} = $1`, [value]);
+  return rows[0];
+};
+
+export const findAccountById = async (db: Queryable, id: number) =>
+  (await db.query<AccountRow>(`${selectAccount} where a.id = $1`, [id]))[0];
+
+/** Where codes for this account go: its e-mail, else its phone. */
+export const contactOf = (account: AccountRow): string =>
+  account.email ?? account.phone ?? `telegram:${account.telegram_id ?? account.id}`;
+
+export const balancesOf = (account: AccountRow): Balances => {
+  const money = (amount: string) => ({ amount: Number(amount), currency: account.currency });
+  return {
+    main: money(account.main),
+    bonus: money(account.bonus),
+    betting_bonus: money(account.betting_bonus),
+    fun: money(account.fun),
+  };
+};
+
+export const toUserAccount = (account: AccountRow): UserAccount => ({
+  uid: Number(account.id),
+  reg_time: Math.floor(Number(account.reg_time) / 1000),
+  login: contactOf(account),
+  fakename: account.fakename,
+  is_subscribed: account.is_subscribed,
+  balances: balancesOf(account),
+  is_on_verification: account.is_on_verification,
+  is_verified: account.is_verified,
+  is_kyc_block_enabled: false,
+  is_registration_completed: account.is_registration_completed,
+  country_code: account.country_code,
+  locale: account.locale,
+  two_factor_auth: account.two_factor_auth,
+});
+
+/** What account.getInfo answers a guest: the same shape, uid 0. */
+export const guestAccount: UserAccount = {
+  uid: 0,
+  reg_time: null,
+  login: '',
+  fakename: null,
+  is_subscribed: false,
+  balances: null,
+  is_on_verification: false,
+  is_verified: false,
+  is_kyc_block_enabled: false,
+  is_registration_completed: true,
+  country_code: null,
+  locale: null,
+  two_factor_auth: false,
+};
+
+export interface NewAccount {
+  readonly email?: string;
+  readonly phone?: string;
+  readonly telegramId?: string;
+  readonly passwordHash: string | null;
+  readonly currency: string;
+  readonly fakename?: string;
+  readonly promoCode?: string;
+  readonly isSubscribed?: boolean;
+  readonly locale: string;
+  readonly countryCode?: string;
+  readonly twoFactorAuth?: boolean;
+  readonly isRegistrationCompleted?: boolean;
+  readonly banType?: string;
+  /** Milliseconds since the epoch. */
+  readonly regTime: number;
+  readonly balances?: Readonly<Record<'main' | 'bonus' | 'betting_bonus' | 'fun', number>>;
+}
+
+/** Inserts an account with its balances; returns the new uid. */
+export const insertAccount = async (db: Queryable, account: NewAccount): Promise<number> => {
+  const [row] = await db.query<{ id: number }>(
+    `insert into accounts (email, phone, telegram_id, password_hash, currency, fakename, promo_code,
+       is_subscribed, locale, country_code, two_factor_auth, is_registration_completed, ban_type,
+       reg_time)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+    [
+      account.email ?? null,
+      account.phone ?? null,
+      account.telegramId ?? null,
+      account.passwordHash,
+      account.currency,
+      account.fakename ?? null,
+      account.promoCode ?? null,
+      account.isSubscribed ?? false,
+      account.locale,
+      account.countryCode ?? 'UZ',
+      account.twoFactorAuth ?? false,
+      account.isRegistrationCompleted ?? true,
+      account.banType ?? null,
+      account.regTime,
+    ],
+  );
+  if (!row) throw new Error('insert into accounts returned no id');
+  const balances = account.balances ?? { main: 0, bonus: 0, betting_bonus: 0, fun: 0 };
+  await db.query(
+    'insert into balances (account_id, main, bonus, betting_bonus, fun) values ($1, $2, $3, $4, $5)',
+    [row.id, balances.main, balances.bonus, balances.betting_bonus, balances.fun],
+  );
+  return Number(row.id);
+};

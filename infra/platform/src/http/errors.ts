@@ -1,0 +1,59 @@
+// The error a method throws to answer with an entry of the catalogue (spec section 8),
+// and the HTTP status each catalogue type travels with.
+import { ErrorType } from '../contract';
+import type { ErrorTypeName, PlatformErrorBody } from '../contract';
+
+const statusByType: Partial<Record<ErrorTypeName, number>> = {
+  [ErrorType.MethodNotFound]: 404,
+  [ErrorType.InvalidParameter]: 400,
+  [ErrorType.InvalidRequest]: 400,
+  [ErrorType.Authorization]: 401,
+  [ErrorType.AccessDenied]: 403,
+  [ErrorType.UserBanned]: 403,
+  [ErrorType.UserDeleted]: 403,
+  [ErrorType.TooManyRequests]: 429,
+  [ErrorType.ApplicationDisabled]: 503,
+  [ErrorType.ApplicationUnavailable]: 503,
+  [ErrorType.InternalServerError]: 500,
+  [ErrorType.UnknownError]: 500,
+};
+
+/** Business refusals (billing, withdrawals, KYC, storage quota) are 400s. */
+export const statusOf = (type: ErrorTypeName): number => statusByType[type] ?? 400;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly type: ErrorTypeName,
+    message: string,
+    readonly details: Pick<PlatformErrorBody, 'data' | 'error_data'> = {},
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return statusOf(this.type);
+  }
+
+  toBody(): { error: PlatformErrorBody } {
+    return { error: { type: this.type, message: this.message, ...this.details } };
+  }
+}
+
+/** A field error code of `error_data`. */
+export type FieldErrorCode = 'REQUIRED' | 'INVALID' | 'ALREADY_EXISTS' | 'NOT_FOUND';
+
+export const invalidParameter = (field: string, code: FieldErrorCode): ApiError =>
+  new ApiError(ErrorType.InvalidParameter, `Invalid parameter: ${field}`, {
+    error_data: { [field]: [code] },
+  });
+
+export const notSignedIn = (): ApiError =>
+  new ApiError(ErrorType.Authorization, 'User is not authorized');
+
+export const methodNotFound = (method: string): ApiError =>
+  new ApiError(ErrorType.MethodNotFound, `Method ${method} not found`);
+
+export const internalError = (): ApiError =>
+  new ApiError(ErrorType.InternalServerError, 'Internal server error');

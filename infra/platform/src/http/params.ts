@@ -1,0 +1,113 @@
+// Call parameters as the wire sends them (query string or form body) and the readers
+// methods use to turn them into typed values, failing with a field error.
+import { invalidParameter } from './errors';
+
+/** A wire value: 'null' already turned into null; `a[]=` / `a[0]=` into lists, `a[k]=` into records. */
+export type ParamValue = string | null | ParamValue[] | { [key: string]: ParamValue };
+export type Params = Readonly<Record<string, ParamValue>>;
+
+const bracketed = /^([^[\]]+)\[([^[\]]*)\]$/;
+
+/** Builds params from wire pairs, in order; a later plain key overrides an earlier one. */
+export const paramsFrom = (pairs: Iterable<readonly [string, string]>): Params => {
+  const params: Record<string, ParamValue> = {};
+  for (const [rawKey, rawValue] of pairs) {
+    const value = rawValue === 'null' ? null : rawValue;
+    const match = bracketed.exec(rawKey);
+    if (!match) {
+      params[rawKey] = value;
+      continue;
+    }
+    const [, name = '', inner = ''] = match;
+    const existing = params[name];
+    if (inner === '' || /^\d+$/.test(inner)) {
+      params[name] = Array.isArray(existing) ? [...existing, value] : [value];
+    } else {
+      const record = existing && typeof existing === 'object' && !Array.isArray(existing);
+      params[name] = { ...(record ? existing : {}), [inner]: value };
+    }
+  }
+  return params;
+};
+
+const text = (params: Params, name: string): string | undefined => {
+  const value = params[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalidParameter(name, 'INVALID');
+  return value;
+};
+
+/** A trimmed string, undefined when absent, null or empty. */
+export const optionalString = (params: Params, name: string): string | undefined => {
+  const value = text(params, name)?.trim();
+  return value === '' ? undefined : value;
+};
+
+export const requiredString = (params: Params, name: string): string => {
+  const value = optionalString(params, name);
+  if (value === undefined) throw invalidParameter(name, 'REQUIRED');
+  return value;
+};
+
+/** A secret (password) exactly as sent, never trimmed. */
+export const requiredSecret = (params: Params, name: string): string => {
+  const value = text(params, name);
+  if (value === undefined || value === '') throw invalidParameter(name, 'REQUIRED');
+  return value;
+};
+
+/** '1' / 'true' and '0' / 'false'; anything else is INVALID. */
+export const optionalFlag = (params: Params, name: string): boolean | undefined => {
+  const value = optionalString(params, name);
+  if (value === undefined) return undefined;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw invalidParameter(name, 'INVALID');
+};
+
+/** A non-negative integer within `max`. */
+export const optionalCount = (params: Params, name: string, max: number): number | undefined => {
+  const value = optionalString(params, name);
+  if (value === undefined) return undefined;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count > max) throw invalidParameter(name, 'INVALID');
+  return count;
+};
+
+/** A list sent as `a[]=x`, as a JSON array, or as a comma-separated string. */
+export const optionalList = (params: Params, name: string): string[] | undefined => {
+  const value = params[name];
+  if (value === undefined || value === null) return undefined;
+  const items = typeof value === 'string' ? splitList(value, name) : value;
+  if (!Array.isArray(items) || !items.every((item) => typeof item === 'string')) {
+    throw invalidParameter(name, 'INVALID');
+  }
+  return items.map((item) => item.trim()).filter((item) => item !== '');
+};
+
+const splitList = (value: string, name: string): unknown => {
+  if (!value.trimStart().startsWith('[')) return value.split(',');
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw invalidParameter(name, 'INVALID');
+  }
+};
+
+/** An object sent as JSON text (games.get `options`) or as `a[key]=value` pairs. */
+export const optionalObject = (params: Params, name: string): Record<string, unknown> => {
+  const value = params[name];
+  if (value === undefined || value === null || value === '') return {};
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw invalidParameter(name, 'INVALID');
+    }
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw invalidParameter(name, 'INVALID');
+  }
+  return { ...parsed };
+};

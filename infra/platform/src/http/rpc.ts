@@ -1,0 +1,119 @@
+// The RPC surface `GET|POST /api/{method}`: a registry of methods (one file per area adds
+// its own), the wire checks every call passes, parameter reading and error mapping.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_VERSION, DEFAULT_LOCALE, isLocale } from '../config';
+import type { Locale, Services } from '../config';
+import { ErrorType } from '../contract';
+import { ApiError, internalError, methodNotFound } from './errors';
+import { paramsFrom } from './params';
+import type { Params } from './params';
+import { sessionControl } from './session';
+import type { SessionControl } from './session';
+
+/** What a method handler receives for one call. */
+export interface CallContext {
+  /** The method's canonical name, e.g. `auth.login`. */
+  readonly method: string;
+  readonly params: Params;
+  /** The `locale` query parameter (uz when absent or unknown). */
+  readonly locale: Locale;
+  /** True when the page calls from inside a frame (`non_strict_mode=1`). */
+  readonly nonStrictMode: boolean;
+  readonly session: SessionControl;
+  readonly services: Services;
+}
+
+export interface MethodDefinition {
+  /** Dotted name as the spec writes it; calls match it case-insensitively. */
+  readonly name: string;
+  /** POST-only methods refuse GET, so a cross-site link cannot change state. */
+  readonly post?: boolean;
+  /** Resolves to the `data` of the answer, or throws an ApiError. */
+  readonly handler: (call: CallContext) => Promise<unknown>;
+}
+
+export type MethodRegistry = ReadonlyMap<string, MethodDefinition>;
+
+export const createRegistry = (methods: readonly MethodDefinition[]): MethodRegistry => {
+  const registry = new Map<string, MethodDefinition>();
+  for (const method of methods) {
+    const key = method.name.toLowerCase();
+    if (registry.has(key)) throw new Error(`Method ${method.name} is registered twice`);
+    registry.set(key, method);
+  }
+  return registry;
+};
+
+const malformedBody = (): ApiError =>
+  new ApiError(ErrorType.InvalidParameter, 'Malformed request body');
+
+const stringPairs = (entries: Iterable<[string, unknown]>): [string, string][] =>
+  [...entries].flatMap(([key, value]): [string, string][] => {
+    if (typeof value === 'string') return [[key, value]];
+    if (value === null) return [[key, 'null']];
+    return typeof value === 'object' && 'arrayBuffer' in value
+      ? []
+      : [[key, JSON.stringify(value)]];
+  });
+
+/** GET parameters come from the query string, POST parameters from the body. */
+export const readParams = async (request: Request, url: URL): Promise<Params> => {
+  if (request.method !== 'POST') return paramsFrom(url.searchParams);
+  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+  try {
+    if (
+      type.startsWith('multipart/form-data') ||
+      type.startsWith('application/x-www-form-urlencoded')
+    ) {
+      return paramsFrom(stringPairs(await request.formData()));
+    }
+    const body = await request.text();
+    if (body.trim() === '') return {};
+    const json: unknown = type.startsWith('application/json') ? JSON.parse(body) : undefined;
+    if (!json || typeof json !== 'object' || Array.isArray(json)) throw malformedBody();
+    return paramsFrom(stringPairs(Object.entries(json)));
+  } catch {
+    throw malformedBody();
+  }
+};
+
+const call = async (c: Context, registry: MethodRegistry, services: Services): Promise<unknown> => {
+  const url = new URL(c.req.url);
+  if (url.searchParams.get('v') !== API_VERSION) {
+    throw new ApiError(ErrorType.InvalidRequest, 'Unsupported API version');
+  }
+  const requested = c.req.param('method') ?? '';
+  const method = registry.get(requested.toLowerCase());
+  if (!method) throw methodNotFound(requested);
+  if (method.post && c.req.method !== 'POST') {
+    throw new ApiError(ErrorType.InvalidRequest, `Method ${method.name} expects POST`);
+  }
+  const locale = url.searchParams.get('locale');
+  return method.handler({
+    method: method.name,
+    params: await readParams(c.req.raw, url),
+    locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
+    nonStrictMode: url.searchParams.get('non_strict_mode') === '1',
+    session: sessionControl(c, services),
+    services,
+  });
+};
+
+/** Answers `error` with its catalogue status; anything not an ApiError is logged as a 500. */
+export const errorJson = (c: Context, error: unknown): Response => {
+  const known = error instanceof ApiError ? error : internalError();
+  if (known !== error) console.error(`[platform] ${c.req.method} ${c.req.path} failed`, error);
+  return c.json(known.toBody(), known.status as ContentfulStatusCode);
+};
+
+/** The Hono handler for `/api/:method`. */
+export const rpcHandler =
+  (registry: MethodRegistry, services: Services) =>
+  async (c: Context): Promise<Response> => {
+    try {
+      return c.json({ data: (await call(c, registry, services)) ?? null });
+    } catch (error) {
+      return errorJson(c, error);
+    }
+  };

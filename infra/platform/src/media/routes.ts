@@ -1,0 +1,45 @@
+// GET /api/_media/game/{sysname}.svg and /api/_media/banner/{id}.svg: generated artwork,
+// cacheable for a day and served with a CSP that forbids anything active inside the SVG.
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Services } from '../config';
+import { ErrorType } from '../contract';
+import { ApiError } from '../http/errors';
+import { errorJson } from '../http/rpc';
+import { bannerSvg, gameSvg } from './svg';
+
+export const gameImageUrl = (sysname: string): string =>
+  `/api/_media/game/${encodeURIComponent(sysname)}.svg`;
+export const bannerImageUrl = (id: number): string => `/api/_media/banner/${id}.svg`;
+
+const notFound = (c: Context) =>
+  errorJson(c, new ApiError(ErrorType.MethodNotFound, 'Media not found'));
+
+const svg = (c: Context, body: string): Response =>
+  c.body(body, 200, {
+    'content-type': 'image/svg+xml; charset=utf-8',
+    'cache-control': 'public, max-age=86400',
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'x-content-type-options': 'nosniff',
+  });
+
+export const mediaRoutes = ({ db }: Services): Hono => {
+  const media = new Hono();
+  media.get('/game/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!file.endsWith('.svg')) return notFound(c);
+    const [game] = await db.query<{ name: string; provider: string }>(
+      `select g.name, p.name as provider from games g join providers p on p.sysname = g.provider
+       where g.sysname = $1`,
+      [file.slice(0, -'.svg'.length)],
+    );
+    return game ? svg(c, gameSvg(game.name, game.provider)) : notFound(c);
+  });
+  media.get('/banner/:file', async (c) => {
+    const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
+    if (!match) return notFound(c);
+    const [banner] = await db.query('select 1 from banners where id = $1', [Number(match[1])]);
+    return banner ? svg(c, bannerSvg(Number(match[1]))) : notFound(c);
+  });
+  return media;
+};

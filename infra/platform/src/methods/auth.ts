@@ -1,0 +1,105 @@
+// auth.*: registration, login (with the two-factor step), logout and password restore.
+import { randomInt } from 'node:crypto';
+import { ErrorType } from '../contract';
+import type { Queryable } from '../db/db';
+import {
+  contactOf,
+  findAccountByLogin,
+  findAccountById,
+  insertAccount,
+  loginKeyOf,
+  toUserAccount,
+} from '../domain/accounts';
+import { hashPassword, verifyPassword } from '../domain/passwords';
+import { readRegistration } from '../domain/registration';
+import { passTwoFactor } from '../domain/two-factor';
+import { sendToOutbox } from '../dev/outbox';
+import { ApiError, invalidParameter } from '../http/errors';
+import { userBanned } from '../http/guards';
+import { optionalFlag, optionalString, requiredSecret, requiredString } from '../http/params';
+import type { CallContext, MethodDefinition } from '../http/rpc';
+import { registerWithTelegram } from './telegram';
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+const signedIn = async (call: CallContext, accountId: number) => {
+  await call.session.start(accountId);
+  const account = await findAccountById(call.services.db, accountId);
+  if (!account) throw new Error(`account ${accountId} vanished after sign-in`);
+  return toUserAccount(account);
+};
+
+const taken = async (db: Queryable, column: 'email' | 'phone', value: string | undefined) =>
+  value !== undefined &&
+  (await db.query(`select 1 from accounts where ${column} = $1`, [value])).length > 0;
+
+const register = async (call: CallContext) => {
+  if (optionalFlag(call.params, 'is_tg')) return registerWithTelegram(call, signedIn);
+  const { db, now } = call.services;
+  const registration = readRegistration(call.params);
+  if (await taken(db, 'email', registration.email))
+    throw invalidParameter('email', 'ALREADY_EXISTS');
+  if (await taken(db, 'phone', registration.phone))
+    throw invalidParameter('phone', 'ALREADY_EXISTS');
+  const accountId = await insertAccount(db, {
+    ...registration,
+    passwordHash: await hashPassword(registration.password),
+    locale: call.locale,
+    regTime: now(),
+  }).catch((error: unknown) => {
+    // Two registrations racing for one login: the loser hears what a later one would.
+    if (!isUniqueViolation(error)) throw error;
+    throw invalidParameter(registration.email !== undefined ? 'email' : 'phone', 'ALREADY_EXISTS');
+  });
+  return signedIn(call, accountId);
+};
+
+const login = async (call: CallContext) => {
+  const { db } = call.services;
+  const account = await findAccountByLogin(db, loginKeyOf(requiredString(call.params, 'login')));
+  const password = requiredSecret(call.params, 'password');
+  if (!(await verifyPassword(password, account?.password_hash ?? null)) || !account) {
+    throw new ApiError(ErrorType.Authorization, 'Wrong login or password');
+  }
+  if (account.ban_type) {
+    throw userBanned(account.ban_type);
+  }
+  if (account.two_factor_auth) {
+    await passTwoFactor(call.services, account, optionalString(call.params, 'code'));
+  }
+  return signedIn(call, account.id);
+};
+
+const restore = async (call: CallContext) => {
+  const { db, now } = call.services;
+  const account = await findAccountByLogin(db, loginKeyOf(requiredString(call.params, 'login')));
+  // Unknown logins get the same answer, so the form cannot be used to find accounts.
+  if (!account || account.ban_type) return true;
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.query('insert into password_resets (account_id, code, created_at) values ($1, $2, $3)', [
+    account.id,
+    code,
+    now(),
+  ]);
+  const link = `/restore?login=${encodeURIComponent(contactOf(account))}&code=${code}`;
+  const text =
+    account.locale === 'ru'
+      ? `Omad: код восстановления пароля ${code}. Ссылка: ${link}`
+      : `Omad: parolni tiklash kodi ${code}. Havola: ${link}`;
+  await sendToOutbox(db, { to: contactOf(account), kind: 'restore', code, text, createdAt: now() });
+  return true;
+};
+
+export const authMethods: readonly MethodDefinition[] = [
+  { name: 'auth.register', post: true, handler: register },
+  { name: 'auth.login', post: true, handler: login },
+  {
+    name: 'auth.logout',
+    handler: async ({ session }) => {
+      await session.end();
+      return true;
+    },
+  },
+  { name: 'auth.restore', post: true, handler: restore },
+];

@@ -1,0 +1,55 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ErrorType } from './contract';
+import { createPlatform } from './platform';
+import { START_TIMEOUT_MS, TestClient } from './testing/api-client';
+
+const dataDirs: string[] = [];
+afterAll(async () => {
+  await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('a platform on disk', () => {
+  it(
+    'keeps accounts across a restart, and hides the dev outbox in production',
+    async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'omad-platform-'));
+      dataDirs.push(dataDir);
+
+      const first = await createPlatform({ dataDir });
+      const registered = await new TestClient(first.app).call('auth.register', {
+        email: 'keeper@omad.uz',
+        password: 'Pa55word',
+      });
+      expect(registered.status).toBe(200);
+      await first.close();
+
+      const second = await createPlatform({ dataDir, production: true });
+      try {
+        const client = new TestClient(second.app);
+        const login = await client.call('auth.login', {
+          login: 'keeper@omad.uz',
+          password: 'Pa55word',
+        });
+        expect(login.body.data).toMatchObject({ login: 'keeper@omad.uz' });
+        // Seeds ran once: the seeded player is there exactly once, not re-inserted.
+        const games = await client.call('games.get', { options: '{"count":0}' }, { http: 'GET' });
+        expect((games.body.data as { count: number }).count).toBe(2400);
+
+        const outbox = await client.request('/api/_dev/outbox?to=keeper@omad.uz');
+        expect(outbox.status).toBe(404);
+        expect(outbox.body.error?.type).toBe(ErrorType.MethodNotFound);
+        const ban = await client.request('/api/_dev/ban', {
+          method: 'POST',
+          body: new URLSearchParams({ login: 'keeper@omad.uz' }),
+        });
+        expect(ban.status).toBe(404);
+      } finally {
+        await second.close();
+      }
+    },
+    START_TIMEOUT_MS * 2,
+  );
+});

@@ -1,0 +1,14 @@
+// First-start seed data: applied once per database (remembered in the migrations table).
+import type { Db } from '../db/db';
+import { runOnce } from '../db/migrations';
+import { hashSeedPasswords, insertSeedAccounts } from './accounts';
+import { seedBanners } from './banners';
+import { seedCatalogue } from './games';
+
+export const seed = async (db: Db): Promise<void> => {
+  await runOnce(db, 'seed_0001_accounts', async (tx) =>
+    insertSeedAccounts(tx, await hashSeedPasswords()),
+  );
+  await runOnce(db, 'seed_0002_catalogue', seedCatalogue);
+  await runOnce(db, 'seed_0003_banners', seedBanners);
+};

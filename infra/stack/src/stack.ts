@@ -1,0 +1,71 @@
+// Starts the whole storefront in one process: the platform API and the content API on
+// private loopback ports, and the edge on the public port, which proxies to them.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { createCms } from '../../cms/src/cms';
+import { createEdge } from '../../edge/src/edge';
+import { createPlatform } from '../../platform/src/platform';
+import { REPO_ROOT, artifactsDir, environmentsDir } from './paths';
+
+export type StackOptions = Readonly<{
+  port: number;
+  host: string;
+  environment: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  production: boolean;
+}>;
+
+export type RunningStack = Readonly<{ url: string; close: () => Promise<void> }>;
+
+type FetchApp = Readonly<{ fetch: (request: Request) => Response | Promise<Response> }>;
+
+const listen = (
+  app: FetchApp,
+  port: number,
+  hostname: string,
+): Promise<{ server: ServerType; port: number }> =>
+  new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) =>
+      resolve({ server, port: info.port }),
+    );
+    server.once('error', reject);
+  });
+
+const closeServer = (server: ServerType): Promise<void> =>
+  new Promise((resolve) => {
+    server.close(() => resolve());
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  });
+
+export const startStack = async (options: StackOptions): Promise<RunningStack> => {
+  const platform = await createPlatform({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    production: options.production,
+  });
+  const cms = createCms({ ...(process.env.CMS_TOKEN ? { token: process.env.CMS_TOKEN } : {}) });
+  const api = await listen(platform.app, 0, '127.0.0.1');
+  const content = await listen(cms.app, 0, '127.0.0.1');
+  const edge = createEdge({
+    shellDir: process.env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell/dist'),
+    artifactsDir: artifactsDir(),
+    environmentsDir: environmentsDir(),
+    environment: options.environment,
+    apiUpstream: `http://127.0.0.1:${api.port}`,
+    cmsUpstream: `http://127.0.0.1:${content.port}`,
+  });
+  const front = await listen(edge.app, options.port, options.host);
+  return {
+    url: `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${front.port}/`,
+    close: async () => {
+      await Promise.all([
+        closeServer(front.server),
+        closeServer(api.server),
+        closeServer(content.server),
+      ]);
+      await platform.close();
+    },
+  };
+};

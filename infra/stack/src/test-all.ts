@@ -1,0 +1,85 @@
+// `npm test`: typecheck, lint, unit tests (Vitest), then end-to-end tests (Playwright in
+// Debian Chromium against the stack as `npm start` runs it). Ends with one line
+// `N passed, N failed` summing every suite; exits non-zero when anything failed.
+// Usage: npm test [-- --skip-e2e]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ALL_APPS, REMOTE_APPS, REPO_ROOT } from './paths';
+import { buildStale } from './builds';
+import { publishWorkspaceBuild } from './publish-workspace';
+import { countPlaywright, countVitest, type Counts } from './test-counts';
+
+const OUT = path.join(REPO_ROOT, 'test-results');
+const bin = (relative: string) => path.join(REPO_ROOT, 'node_modules', relative);
+
+const run = (args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+
+const readJson = (file: string): unknown =>
+  existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+
+const banner = (title: string) => console.log(`\n=== ${title} ===`);
+
+const main = async () => {
+  mkdirSync(OUT, { recursive: true });
+  const totals: Record<string, Counts> = {};
+
+  banner('typecheck');
+  const typecheck = await run([bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']);
+  totals.typecheck = typecheck === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+
+  banner('lint');
+  const lint = await run([bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0']);
+  totals.lint = lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+
+  banner('unit (vitest)');
+  const vitestJson = path.join(OUT, 'vitest.json');
+  rmSync(vitestJson, { force: true });
+  const vitest = await run([
+    bin('vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
+  totals.unit = countVitest(readJson(vitestJson), vitest);
+
+  if (!process.argv.includes('--skip-e2e')) {
+    banner('e2e (playwright)');
+    const log = (line: string) => console.log(`[omad] ${line}`);
+    try {
+      await buildStale(ALL_APPS, log);
+      for (const app of REMOTE_APPS) log(publishWorkspaceBuild(app));
+      const playwrightJson = path.join(OUT, 'playwright.json');
+      rmSync(playwrightJson, { force: true });
+      const code = await run([bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      });
+      totals.e2e = countPlaywright(readJson(playwrightJson), code);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : String(error));
+      totals.e2e = { passed: 0, failed: 1 };
+    }
+  }
+
+  banner('summary');
+  let passed = 0;
+  let failed = 0;
+  for (const [suite, counts] of Object.entries(totals)) {
+    console.log(`${suite.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed`);
+    passed += counts.passed;
+    failed += counts.failed;
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+};
+
+void main();

@@ -1,0 +1,9 @@
+import { defineRemoteConfig } from '@omad/build';
+
+export default defineRemoteConfig({
+  dir: import.meta.dirname,
+  exposes: {
+    './app': './src/bootstrap.tsx',
+    './header-account': './src/widgets/header-account.tsx',
+  },
+});

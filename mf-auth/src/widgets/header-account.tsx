@@ -1,0 +1,19 @@
+// ./header-account: the account corner of the header and the auth dialogs it opens.
+import { createRemoteApp } from '@omad/contract/remote';
+import { AccountWidget } from '../features/account-widget/account-widget';
+import { AuthDialogHost } from '../features/auth-dialog/auth-dialog-host';
+import { ru } from '../i18n/ru';
+import { uz } from '../i18n/uz';
+
+const HeaderAccount = () => (
+  <>
+    <AccountWidget />
+    <AuthDialogHost />
+  </>
+);
+
+export const { bootstrap, mount, unmount, update } = createRemoteApp({
+  namespace: 'auth',
+  resources: { uz, ru },
+  root: HeaderAccount,
+});

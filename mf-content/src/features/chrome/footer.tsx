@@ -1,0 +1,94 @@
+// The site footer from CMS common: link groups, payment methods, social links, rating
+// sites, support contacts and the legal text.
+import { useTranslation } from 'react-i18next';
+import { Container, Skeleton } from '@omad/ui';
+import { MenuLink } from './menu-link';
+import { useCommon } from './use-common';
+import './chrome.css';
+
+export const Footer = () => {
+  const { t } = useTranslation('content');
+  const { common } = useCommon();
+  if (!common) return <Skeleton variant="block" width="100%" height={320} />;
+  return (
+    <footer className="omad-footer" data-testid="site-footer">
+      <Container>
+        <div className="omad-footer__groups">
+          {common.footerLinkGroups.map((group) => (
+            <section key={group.title} className="omad-footer__group">
+              <h2>{group.title}</h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.url}>
+                    <MenuLink item={link} className="omad-footer__link" />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          <section className="omad-footer__group">
+            <h2>{t('footer.support')}</h2>
+            <ul>
+              <li>
+                <a className="omad-footer__link" href={`tel:${common.supportContacts.phone}`}>
+                  {common.supportContacts.phone}
+                </a>
+              </li>
+              <li>
+                <a className="omad-footer__link" href={`mailto:${common.supportContacts.email}`}>
+                  {common.supportContacts.email}
+                </a>
+              </li>
+              <li className="omad-footer__muted">{common.supportContacts.workingHours}</li>
+            </ul>
+          </section>
+        </div>
+        <ul className="omad-footer__logos" aria-label={t('footer.payments')}>
+          {common.paymentMethodInfo.map((method) => (
+            <li key={method.name}>
+              {method.logo ? (
+                <img src={method.logo} alt={method.name} width={64} height={32} loading="lazy" />
+              ) : (
+                method.name
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="omad-footer__bottom">
+          <ul className="omad-footer__social" aria-label={t('footer.social')}>
+            {common.socialItems.map((item) => (
+              <li key={item.name}>
+                <a href={item.url} target="_blank" rel="noopener noreferrer" aria-label={item.name}>
+                  {item.icon ? (
+                    <img src={item.icon} alt="" width={28} height={28} loading="lazy" />
+                  ) : (
+                    item.name
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul className="omad-footer__ratings">
+            {common.ratingSites.map((site) => (
+              <li key={site.name}>
+                <a href={site.url} target="_blank" rel="noopener noreferrer">
+                  {site.logo ? (
+                    <img src={site.logo} alt={site.name} height={24} width={96} loading="lazy" />
+                  ) : (
+                    site.name
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="omad-footer__legal">
+          <span className="omad-footer__age" aria-hidden="true">
+            18+
+          </span>{' '}
+          {common.footerLegalText}
+        </p>
+      </Container>
+    </footer>
+  );
+};

@@ -1,0 +1,40 @@
+// Home: the banner carousel (banners.get, position order). Its space is reserved while the
+// banners load, so nothing below it moves when they arrive.
+import { useTranslation } from 'react-i18next';
+import { Container, Skeleton } from '@omad/ui';
+import { BannerSlide } from './banner-slide';
+import { useBanners } from './use-banners';
+import './home.css';
+
+export const HomePage = () => {
+  const { t } = useTranslation('content');
+  const { loading, banners } = useBanners();
+  return (
+    <Container className="omad-home">
+      <h1 className="omad-visually-hidden">{t('home.title')}</h1>
+      <section
+        className="omad-banners"
+        aria-label={t('home.banners')}
+        aria-busy={loading}
+        data-loading={loading}
+      >
+        {loading ? (
+          <Skeleton variant="block" className="omad-banners__skeleton" />
+        ) : (
+          <ol className="omad-banners__track">
+            {banners.map((banner, index) => (
+              <li
+                key={banner.id}
+                className="omad-banners__item"
+                data-testid="home-banner"
+                data-position={banner.description.position}
+              >
+                <BannerSlide banner={banner} eager={index === 0} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </Container>
+  );
+};

@@ -1,0 +1,50 @@
+// One Playwright config for every app's e2e/ folder, run in Debian's Chromium against the
+// stack started exactly as `npm start` starts it (on its own port and a fresh data dir).
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8099);
+const DATA_DIR = path.resolve(import.meta.dirname, 'test-results/e2e-data');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['shell/e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts', 'infra/*/e2e/**/*.spec.ts'],
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/playwright',
+  globalSetup: './shell/e2e/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node --import tsx infra/stack/src/start.ts --fresh-data',
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      OMAD_ENV: 'local',
+      PLATFORM_FORCE_LOGOUT_SECONDS: process.env.PLATFORM_FORCE_LOGOUT_SECONDS ?? '1800',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+// Loaders and output rules every app shares: TypeScript/TSX through SWC, CSS, assets.
+import type { Configuration } from '@rspack/core';
+
+export const isProduction = (): boolean => process.env.NODE_ENV !== 'development';
+
+export const moduleRules: NonNullable<Configuration['module']>['rules'] = [
+  {
+    test: /\.tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  },
+  { test: /\.css$/, type: 'css/auto' },
+  { test: /\.(svg|png|webp|woff2?)$/, type: 'asset' },
+];
+
+export const resolve: Configuration['resolve'] = {
+  extensions: ['.tsx', '.ts', '.js', '.json'],
+};
+
+/** Names with content hashes: every file of a build is immutable. */
+export const output = (
+  dir: string,
+  uniqueName: string,
+  publicPath: string,
+): Configuration['output'] => ({
+  path: dir,
+  publicPath,
+  uniqueName,
+  filename: 'static/js/[name].[contenthash:8].js',
+  chunkFilename: 'static/js/[name].[contenthash:8].js',
+  cssFilename: 'static/css/[name].[contenthash:8].css',
+  cssChunkFilename: 'static/css/[name].[contenthash:8].css',
+  assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+  clean: true,
+});

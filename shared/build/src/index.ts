@@ -1,0 +1,7 @@
+export { defineRemoteConfig } from './remote';
+export type { OmadBuildMeta, RemoteConfigOptions } from './remote';
+export { defineHostConfig } from './host';
+export type { HostConfigOptions } from './host';
+export { SHARED_PACKAGES, SINGLETONS, sharedFor } from './shared-deps';
+export { readAppInfo, readContractVersion } from './app-info';
+export type { AppInfo } from './app-info';

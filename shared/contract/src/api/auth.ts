@@ -1,0 +1,64 @@
+// auth.* (sign-in, registration, password restore) and verification.* (identity checks).
+import * as v from 'valibot';
+import { AuthResultSchema } from './entities';
+import type { AuthResult } from './entities';
+import type { MethodCaller } from './methods';
+import type { FormFields } from './wire';
+
+/** The fields of auth.login; `code` is the second step of two-factor sign-in. */
+export type LoginCredentials = Readonly<{
+  /** E-mail, phone (without a leading plus) or login name. */
+  login: string;
+  password: string;
+  /** The 6-digit two-factor code, on the second call only. */
+  code?: string;
+}>;
+
+/** The fields of auth.register when signing up through a messenger (Telegram). */
+export type MessengerRegistration = Readonly<{
+  /** True for Telegram (sent as '1'). */
+  is_tg: boolean;
+  /** The messenger's user id. */
+  id: number;
+  username: string;
+  /** The messenger's signature of the fields, checked by the platform. */
+  hash: string;
+  language_code: string;
+  /** The start payload the messenger passed along (e.g. a promo code). */
+  payload: string;
+}>;
+
+/** verification.getAccessToken: the identity provider's SDK token. */
+export const VerificationTokenSchema = v.looseObject({ token: v.string() });
+export type VerificationToken = v.InferOutput<typeof VerificationTokenSchema>;
+
+export const authApi = (call: MethodCaller) => ({
+  /** Signs in; a two-factor account first rejects with a TwoFactorMessage. */
+  login: (credentials: LoginCredentials): Promise<AuthResult> =>
+    call('auth.login', { body: credentials, schema: AuthResultSchema }),
+
+  logout: (): Promise<unknown> => call('auth.logout'),
+
+  /** Starts a password restore for the login in `fields`. */
+  restore: (fields: FormFields): Promise<unknown> => call('auth.restore', { body: fields }),
+
+  /** Registers with the fields of the registration form. */
+  register: (fields: FormFields): Promise<AuthResult> =>
+    call('auth.register', { body: fields, schema: AuthResultSchema }),
+
+  /** Registers (or signs in) with a messenger account. */
+  registerWithMessenger: (fields: MessengerRegistration): Promise<AuthResult> =>
+    call('auth.register', { body: fields, schema: AuthResultSchema }),
+});
+
+export const verificationApi = (call: MethodCaller) => ({
+  createApplicant: (fields: FormFields = {}): Promise<unknown> =>
+    call('verification.createApplicant', { body: fields }),
+
+  /** A token for the identity provider's SDK, optionally for one external action. */
+  getAccessToken: (externalActionId?: string): Promise<VerificationToken> =>
+    call('verification.getAccessToken', {
+      body: externalActionId === undefined ? {} : { externalActionId },
+      schema: VerificationTokenSchema,
+    }),
+});

@@ -1,0 +1,106 @@
+// Every platform method of spec section 7, spelled as on the wire, with its verb. The typed
+// API may only call these; the reference platform can check it implements each of them.
+import type { Caller } from './client';
+
+/** Each method with its HTTP verb: GET unless the spec notes POST. */
+export const API_METHODS = {
+  'account.addcontact': 'POST',
+  'account.changefakename': 'POST',
+  'account.changelocale': 'POST',
+  'account.changepassword': 'POST',
+  'account.changeSubscription': 'POST',
+  'account.changeTwoFactorAuth': 'POST',
+  'account.confirmContact': 'POST',
+  'account.confirmTwoFactorAuth': 'POST',
+  'account.getContactPhoneSettings': 'GET',
+  'account.getcurrencyrates': 'GET',
+  'account.getDepositLimit': 'GET',
+  'account.getInfo': 'GET',
+  'account.getBalance': 'GET',
+  'account.getPersonalDataFields': 'GET',
+  'account.getprofileinfo': 'GET',
+  'account.saveProfileInfo': 'POST',
+  'account.sendconfirmationtocontact': 'POST',
+  'account.setUserOnVerification': 'POST',
+  'account.setCurrency': 'POST',
+  'account.unsubscribe': 'POST',
+  'auth.login': 'POST',
+  'auth.logout': 'GET',
+  'auth.restore': 'POST',
+  'auth.register': 'POST',
+  'banners.get': 'GET',
+  'bettingBonuses.activate': 'POST',
+  'bettingBonuses.get': 'GET',
+  'bettingBonuses.remove': 'POST',
+  'bonuses.activate': 'POST',
+  'bonuses.deactivate': 'POST',
+  'bonuses.get': 'GET',
+  'bonuses.remove': 'POST',
+  'campaigns.activateOffer': 'POST',
+  'campaigns.checkPromocode': 'POST',
+  'campaigns.getoffers': 'GET',
+  'campaigns.takepromotions': 'POST',
+  'cashbacks.get': 'GET',
+  'cashbacks.payout': 'POST',
+  'cashbacks.remove': 'POST',
+  'cashier.cancelwithdrawal': 'POST',
+  'cashier.getbanks': 'GET',
+  'cashier.getdepositinfo': 'GET',
+  'cashier.getdepositsettings': 'GET',
+  'cashier.gethistory': 'GET',
+  'cashier.getwithdrawsettings': 'GET',
+  'cashier.makedeposit': 'POST',
+  'cashier.makewithdrawal': 'POST',
+  'freespins.get': 'GET',
+  'chat.storeChatEvent': 'POST',
+  'games.get': 'GET',
+  'games.getLikes': 'GET',
+  'games.addLike': 'POST',
+  'games.removeLike': 'POST',
+  'games.getCategories': 'GET',
+  'games.getProviders': 'GET',
+  'games.getHistory': 'GET',
+  'games.gethistoryexportrequest': 'GET',
+  'games.createhistoryexportrequest': 'POST',
+  'jackpots.get': 'GET',
+  'jackpots.getWinners': 'GET',
+  'leaderboard.get': 'GET',
+  'loyalty.buyproduct': 'POST',
+  'loyalty.getcharacters': 'GET',
+  'loyalty.getinfo': 'GET',
+  'loyalty.getnotifications': 'GET',
+  'loyalty.getproducts': 'GET',
+  'loyalty.setcharacter': 'POST',
+  'loyalty.getPrograms': 'GET',
+  'loyalty.getProgram': 'GET',
+  'metadata.get': 'GET',
+  'metadata.getgeneralinfo': 'GET',
+  'popups.get': 'GET',
+  'storage.get': 'GET',
+  'storage.getKeys': 'GET',
+  'storage.set': 'POST',
+  'verification.createApplicant': 'POST',
+  'verification.getAccessToken': 'POST',
+  'support.getsettings': 'GET',
+  'support.sendFeedback': 'POST',
+  'tournaments.get': 'GET',
+  'tournaments.participate': 'POST',
+  'events.handle': 'GET',
+} as const satisfies Readonly<Record<string, 'GET' | 'POST'>>;
+
+/** A platform method name, e.g. `account.getInfo`. */
+export type ApiMethodName = keyof typeof API_METHODS;
+
+/** The caller the namespace modules use: only the methods above type-check. */
+export type MethodCaller = Caller<ApiMethodName>;
+
+/** The `offset`/`count` pair of list methods. */
+export type PageParams = Readonly<{
+  /** Items to skip. */
+  offset?: number;
+  /** Items to return. */
+  count?: number;
+}>;
+
+/** One page of a list answer (`data.items` plus the total count). */
+export type Page<T> = Readonly<{ items: T[]; count: number }>;

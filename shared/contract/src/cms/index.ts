@@ -1,0 +1,62 @@
+// '@omad/contract/cms': the content-service client, its content schemas and types, the
+// Strapi flattener and the error every read rejects with.
+export { createCmsClient } from './client';
+export type { CmsClient } from './client';
+export { createCmsTransport } from './transport';
+export type { CmsClientOptions, CmsList, CmsPagination, CmsTransport } from './transport';
+export type { CmsReaders } from './readers';
+export { flattenStrapi } from './flatten';
+export { toQueryString } from './query-string';
+export type { CmsQuery, CmsQueryValue } from './query-string';
+export { CmsError, CmsErrorName, isCmsError } from './errors';
+export {
+  AuthConfigSchema,
+  CashierConfigSchema,
+  CmsPageSchema,
+  CommonSchema,
+  CustomCodeSchema,
+  FooterLinkGroupSchema,
+  MenuItemSchema,
+  RedirectSchema,
+  SiteConfigSchema,
+} from './types';
+export type {
+  AuthConfig,
+  CashierConfig,
+  CmsPage,
+  Common,
+  CustomCode,
+  FooterLinkGroup,
+  MenuItem,
+  Redirect,
+  SiteConfig,
+} from './types';
+export {
+  CurrencyConditionSchema,
+  FormDefinitionSchema,
+  FormFieldSchema,
+  FormsConfigSchema,
+  ValidationTextsSchema,
+} from './forms-types';
+export type {
+  CurrencyCondition,
+  FormDefinition,
+  FormField,
+  FormsConfig,
+  ValidationTexts,
+} from './forms-types';
+export {
+  DomainSeoSchema,
+  MetaDataToolSchema,
+  PageSeoSchema,
+  SeoSettingsSchema,
+  WebSettingsSchema,
+} from './seo-types';
+export type { DomainSeo, MetaDataTool, PageSeo, SeoSettings, WebSettings } from './seo-types';
+export {
+  CmsBannerSchema,
+  GamesConfigSchema,
+  LoyaltyConfigSchema,
+  SearchConfigSchema,
+} from './feature-types';
+export type { CmsBanner, GamesConfig, LoyaltyConfig, SearchConfig } from './feature-types';

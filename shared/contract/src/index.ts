@@ -1,0 +1,29 @@
+// @omad/contract: what the shell and every remote agree on. Subpaths hold the rest:
+// '@omad/contract/api', '/cms', '/validation', '/format', '/remote'.
+export { CONTRACT_VERSION, isContractCompatible, majorOf } from './version';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_COOKIE,
+  LOCALE_COOKIE_MAX_AGE_S,
+  basenameOf,
+  hasLocalePrefix,
+  isLocale,
+  localizePath,
+  splitLocale,
+} from './locale';
+export type { Locale } from './locale';
+export { Events } from './events';
+export type { AuthDialogMode, EventBus, OmadEventName, OmadEvents } from './events';
+export type { LoadStatus, ReadonlyStore, SessionState, SessionStore, SignInVia } from './session';
+export type {
+  DialogHandle,
+  DialogKind,
+  DialogRequest,
+  LayoutName,
+  RemoteProps,
+  RouteInfo,
+  SlotName,
+  ToastRequest,
+} from './remote-props';
+export { sameOriginPath } from './safe-url';

@@ -1,0 +1,91 @@
+// RemoteProps: everything a remote may use of the host. A remote never imports the shell;
+// if it needs something of the host that is not here, the contract grows (minor bump).
+import type { ReactNode } from 'react';
+import type { Location, Navigator } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import type { Api } from './api/index';
+import type { CmsClient } from './cms/index';
+import type { EventBus } from './events';
+import type { Locale } from './locale';
+import type { SessionStore } from './session';
+
+/** Layouts of spec section 2. */
+export type LayoutName = 'default' | 'empty' | 'game' | 'svg-sprite';
+
+/** Layout slots that remote widgets fill. */
+export type SlotName = 'header-nav' | 'header-account' | 'footer' | 'sidebar' | 'bottom-menu';
+
+/** The route the shell matched for the current location. */
+export type RouteInfo = Readonly<{
+  /** Route name from the shell's table, e.g. 'cashier-deposit-sysname' or 'slug'. */
+  name: string;
+  /** Path parameters, e.g. `{ sysname: 'uzcard' }`. */
+  params: Readonly<Record<string, string>>;
+  /** The layout the shell renders the route in. */
+  layout: LayoutName;
+  /** True on /game/{sysname} (spec section 2). */
+  isGamePage: boolean;
+}>;
+
+/** Dialog kinds of spec section 2. */
+export type DialogKind = 'popup' | 'confirm' | 'curtain';
+
+/** A dialog for the shell's dialog host. */
+export type DialogRequest = Readonly<{
+  kind: DialogKind;
+  title: string;
+  /** When false: no close button, Escape and backdrop do nothing. Default true. */
+  closable?: boolean;
+  /** The body; `close` ends the dialog. */
+  render: (close: () => void) => ReactNode;
+  /** Called once when the dialog closes for any reason. */
+  onClose?: () => void;
+}>;
+
+/** A handle on an open dialog. */
+export type DialogHandle = Readonly<{ close: () => void }>;
+
+/** A toast shown below the header (default 5000 ms). */
+export type ToastRequest = Readonly<{
+  kind: 'info' | 'success' | 'error';
+  message: string;
+  durationMs?: number;
+}>;
+
+/** Everything a remote may use of the host; passed as custom props on mount and update. */
+export type RemoteProps = Readonly<{
+  /** The contract version of the host (the remote compares majors). */
+  contractVersion: string;
+  /** The remote's own app name, e.g. 'mf-cashier'. */
+  remoteName: string;
+  /** The shell's current location (with the locale prefix). */
+  location: Location;
+  /** The shell's navigator: the one history every app navigates through. */
+  navigator: Navigator;
+  /** The route the shell matched. */
+  route: RouteInfo;
+  /** The current language. */
+  locale: Locale;
+  /** Router basename for the locale: '/' or '/ru'. */
+  basename: string;
+  /** A locale-free path made into a link for the current (or given) locale. */
+  localizePath: (path: string, locale?: Locale) => string;
+  /** Switches the language with the sequence of spec section 4. */
+  switchLocale: (locale: Locale) => Promise<void>;
+  /** The session: read-only state plus commands. */
+  session: SessionStore;
+  /** The platform API client (spec section 7). */
+  api: Api;
+  /** The content-service client; readers are cached per locale by the shell. */
+  cms: CmsClient;
+  /** The typed event bus. */
+  bus: EventBus;
+  /** The shared i18next instance; each remote adds its own namespace. */
+  i18n: I18n;
+  /** Opens a dialog in the shell's dialog host. */
+  openDialog: (request: DialogRequest) => DialogHandle;
+  /** Shows a toast below the header. */
+  toast: (request: ToastRequest) => void;
+  /** The slot a widget fills, when mounted as a widget rather than as the page. */
+  slot?: SlotName;
+}>;

@@ -1,0 +1,62 @@
+// Turns a remote's root component into the single-spa lifecycles the shell mounts:
+// registers the remote's translations, provides RemoteProps, the shared i18n instance and
+// a react-router <Router> driven by the shell's location and navigator.
+import React, { type ComponentType } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { Router } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import singleSpaReact from 'single-spa-react';
+import type { Locale } from '../locale';
+import type { RemoteProps } from '../remote-props';
+import { RemotePropsContext } from './context';
+import { RemoteBoundary } from './remote-boundary';
+
+/** Translations of one remote: a namespace's resources per locale. */
+export type RemoteResources = Readonly<Record<Locale, Readonly<Record<string, unknown>>>>;
+
+export type RemoteAppOptions = Readonly<{
+  /** The i18next namespace of the remote, e.g. 'cashier'. */
+  namespace: string;
+  /** Its texts in every locale. */
+  resources: RemoteResources;
+  /** The component rendered inside the router (usually the remote's <Routes>). */
+  root: ComponentType;
+}>;
+
+/** The lifecycles of `./app` and of every slot widget. */
+export type RemoteLifecycles = ReturnType<typeof singleSpaReact<RemoteProps>>;
+
+const registerResources = (host: RemoteProps, options: RemoteAppOptions): void => {
+  for (const [locale, bundle] of Object.entries(options.resources)) {
+    if (!host.i18n.hasResourceBundle(locale, options.namespace)) {
+      host.i18n.addResourceBundle(locale, options.namespace, bundle, true, false);
+    }
+  }
+};
+
+export const createRemoteApp = (options: RemoteAppOptions): RemoteLifecycles => {
+  const Root = options.root;
+  const HostedRoot = (host: RemoteProps) => {
+    registerResources(host, options);
+    return (
+      <RemotePropsContext.Provider value={host}>
+        <I18nextProvider i18n={host.i18n} defaultNS={options.namespace}>
+          <Router location={host.location} navigator={host.navigator} basename={host.basename}>
+            <RemoteBoundary host={host}>
+              <Root />
+            </RemoteBoundary>
+          </Router>
+        </I18nextProvider>
+      </RemotePropsContext.Provider>
+    );
+  };
+  return singleSpaReact<RemoteProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: HostedRoot,
+    suppressComponentDidCatchWarning: true,
+  });
+};
+
+/** Another locale's texts: the same keys as the default locale's, any strings as values. */
+export type Translation<T> = { [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };

@@ -1,0 +1,10 @@
+export { createRemoteApp } from './create-remote-app';
+export type {
+  RemoteAppOptions,
+  RemoteLifecycles,
+  RemoteResources,
+  Translation,
+} from './create-remote-app';
+export { RemotePropsContext, useRemoteProps, useSession } from './context';
+export { RemoteBoundary } from './remote-boundary';
+export { PlaceholderPage, PlaceholderRoutes } from './placeholder-page';

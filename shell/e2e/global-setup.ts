@@ -1,0 +1,12 @@
+// Builds the e2e fixtures (remotes that misbehave on purpose) when they are stale.
+import path from 'node:path';
+import { buildDir, isStale } from '../../infra/stack/src/builds';
+
+const FIXTURES = ['throwing-remote'];
+
+export default async function globalSetup(): Promise<void> {
+  for (const fixture of FIXTURES) {
+    const dir = path.join(import.meta.dirname, 'fixtures', fixture);
+    if (isStale(dir)) await buildDir(dir);
+  }
+}

@@ -1,0 +1,92 @@
+// The access guard, locale detection and switching, and the rules every API call follows.
+import { expect, test } from '@playwright/test';
+import { expectPageMounted, header } from './support';
+
+test('a guest opening /cashier/deposit lands home with the path in redirectUrl', async ({
+  page,
+}) => {
+  await page.goto('/cashier/deposit');
+  await expect(page).toHaveURL(/\/\?redirectUrl=%2Fcashier%2Fdeposit$/);
+  await expectPageMounted(page, 'mf-content');
+});
+
+test('the guard keeps the locale and the full path, query included', async ({ page }) => {
+  await page.goto('/ru/profile/bonuses?tab=active');
+  await expect(page).toHaveURL(/\/ru\?redirectUrl=%2Fru%2Fprofile%2Fbonuses%3Ftab%3Dactive$/);
+});
+
+test('an unknown path shows the not-found page in the default layout', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.locator('[data-system-page="notFound"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sahifa topilmadi' })).toBeVisible();
+  await expect(header(page)).toBeVisible();
+  await page.goto('/ru/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+});
+
+test('an unknown CMS slug shows the not-found page', async ({ page }) => {
+  await page.goto('/there-is-no-such-cms-page');
+  await expect(page.locator('[data-system-page="notFound"]')).toBeVisible();
+});
+
+test('a content-service redirect is applied', async ({ page }) => {
+  await page.goto('/old-promo');
+  await expect(page).toHaveURL(/\/promotions$/);
+  await page.goto('/ru/casino');
+  await expect(page).toHaveURL(/\/ru\/gamehall$/);
+});
+
+test('switching the language sets the cookie, and the cookie wins on the next visit', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/gamehall');
+  await expectPageMounted(page, 'mf-gamehall');
+  await page.locator('.omad-shell-header__locale [data-locale="ru"]').click();
+  await expect(page).toHaveURL(/\/ru\/gamehall$/);
+  await expect(page.getByRole('heading', { name: 'Игровой зал' })).toBeVisible();
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');
+  expect(cookie?.value).toBe('ru');
+  expect(cookie?.path).toBe('/');
+  expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+
+  await page.goto('/providers');
+  await expect(page).toHaveURL(/\/ru\/providers$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+
+  await page.locator('.omad-shell-header__locale [data-locale="uz"]').click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/providers$/);
+  await page.goto('/winners');
+  await expect(page).toHaveURL(/\/winners$/);
+  await expect(page.locator('.omad-shell-root')).toHaveAttribute('data-locale', 'uz');
+});
+
+test('a first visit follows the browser language when there is no cookie', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.goto('/jackpots');
+  await expect(page).toHaveURL(/\/ru\/jackpots$/);
+  await context.close();
+});
+
+test('/uz/... is the same page as the unprefixed path', async ({ page }) => {
+  await page.goto('/uz/winners');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/winners$/);
+});
+
+test('API calls carry v=2.34 and the current locale', async ({ page }) => {
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/_')) seen.push(url);
+  });
+  await page.goto('/ru');
+  await expectPageMounted(page, 'mf-content');
+  await expect.poll(() => seen.some((url) => url.pathname === '/api/banners.get')).toBe(true);
+  expect(seen.length).toBeGreaterThanOrEqual(3);
+  for (const url of seen) {
+    expect(url.searchParams.get('v'), url.pathname).toBe('2.34');
+    expect(url.searchParams.get('locale'), url.pathname).toBe('ru');
+    expect(url.searchParams.has('non_strict_mode')).toBe(false);
+  }
+});

@@ -1,0 +1,43 @@
+// Starts the shell: registers the remotes the edge inlined for this environment, fixes the
+// locale in the URL for a first visit, creates the services and renders into #omad-root.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import '@omad/ui/tokens.css';
+import { hasLocalePrefix, localizePath, splitLocale } from '@omad/contract';
+import { detectLocale } from './locale/detect';
+import { registerPinnedRemotes } from './remotes/registry';
+import { createServices } from './services';
+import { ShellProvider, ShellRoot } from './shell-root';
+
+const fixLocaleInUrl = () => {
+  const { pathname, search, hash } = window.location;
+  const current = `${pathname}${search}${hash}`;
+  const locale = detectLocale({
+    path: pathname,
+    cookie: document.cookie,
+    browserLanguages: navigator.languages,
+  });
+  // uz has no prefix: /uz/... is the same page as /...
+  const target = hasLocalePrefix(pathname)
+    ? localizePath(splitLocale(current).path, splitLocale(pathname).locale)
+    : localizePath(current, locale);
+  if (target !== current) window.history.replaceState(null, '', target);
+  return locale;
+};
+
+registerPinnedRemotes();
+const locale = fixLocaleInUrl();
+const services = createServices(locale);
+const container = document.getElementById('omad-root');
+if (!container) throw new Error('#omad-root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <BrowserRouter>
+      <ShellProvider services={services}>
+        <ShellRoot />
+      </ShellProvider>
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,58 @@
+// The layouts of spec section 2: default (header, footer, sidebar, mobile bottom menu),
+// game (header only, full-bleed content), empty (content only) and svg-sprite.
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '@omad/ui';
+import type { RouteInfo } from '@omad/contract';
+import { Header } from './header';
+import { LocaleSwitch } from './locale-switch';
+import { Slot } from './slots';
+import './layout.css';
+
+type Props = Readonly<{ route: RouteInfo; children: ReactNode; onAccountReady: () => void }>;
+
+export const LayoutFrame = ({ route, children, onAccountReady }: Props) => {
+  const { t } = useTranslation('shell');
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  if (route.layout === 'empty' || route.layout === 'svg-sprite') {
+    return (
+      <main id="omad-main" className={`omad-shell-main omad-shell-main--${route.layout}`}>
+        {children}
+      </main>
+    );
+  }
+  const isGame = route.layout === 'game';
+  return (
+    <div className={`omad-shell omad-shell--${route.layout}`}>
+      <a className="omad-skip-link" href="#omad-main">
+        {t('skipToContent')}
+      </a>
+      <Header route={route} onOpenMenu={() => setMenuOpen(true)} onAccountReady={onAccountReady} />
+      <main id="omad-main" className="omad-shell-main" tabIndex={-1}>
+        {children}
+      </main>
+      {isGame ? null : <Slot slot="footer" route={route} />}
+      {isGame ? null : <Slot slot="bottom-menu" route={route} />}
+      <Dialog
+        open={menuOpen}
+        variant="curtain"
+        title={t('menu.home')}
+        closeLabel={t('menu.close')}
+        onClose={() => setMenuOpen(false)}
+      >
+        <div
+          className="omad-shell-drawer"
+          onClick={(event) =>
+            event.target instanceof Element && event.target.closest('a')
+              ? setMenuOpen(false)
+              : undefined
+          }
+        >
+          <LocaleSwitch />
+          <Slot slot="sidebar" route={route} />
+        </div>
+      </Dialog>
+    </div>
+  );
+};

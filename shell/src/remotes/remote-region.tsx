@@ -1,0 +1,91 @@
+// Mounts one remote module (./app or a slot widget) into its own region with single-spa's
+// mountRootParcel, updates it when the props change, and isolates its failures: a remote
+// that will not load, speaks another contract major, or rejects its mount shows a
+// localized fallback with a retry, while the rest of the page keeps working.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { useTranslation } from 'react-i18next';
+import { ErrorRegion } from '@omad/ui';
+import { Events, type RemoteProps } from '@omad/contract';
+import { loadRemoteModule, RemoteLoadError } from './registry';
+
+type Props = Readonly<{
+  app: string;
+  expose: string;
+  props: RemoteProps;
+  /** What fills the region while the remote loads (a skeleton of the same size). */
+  skeleton: ReactNode;
+  className?: string;
+  /** Called once the remote has mounted (e.g. to deliver queued bus events). */
+  onMounted?: () => void;
+}>;
+
+type Status = 'loading' | 'mounted' | 'failed';
+
+export const RemoteRegion = ({ app, expose, props, skeleton, className, onMounted }: Props) => {
+  const { t } = useTranslation('shell');
+  const host = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel | null>(null);
+  const latestProps = useRef(props);
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+  latestProps.current = props;
+
+  useEffect(() => {
+    let cancelled = false;
+    const element = host.current;
+    if (!element) return undefined;
+    setStatus('loading');
+    (async () => {
+      const lifecycles = await loadRemoteModule(app, expose, attempt > 0);
+      if (cancelled) return;
+      const mounted = mountRootParcel(
+        { ...lifecycles, name: `${app}${expose.slice(1)}` },
+        { ...latestProps.current, domElement: element },
+      );
+      parcel.current = mounted;
+      await mounted.mountPromise;
+      if (cancelled) return;
+      setStatus('mounted');
+      onMounted?.();
+    })().catch((error: unknown) => {
+      if (cancelled) return;
+      const phase = error instanceof RemoteLoadError ? error.phase : 'load';
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[shell] ${app} ${expose} failed (${phase}): ${message}`);
+      props.bus.emit(Events.RemoteFailed, { remote: app, phase, message });
+      setStatus('failed');
+    });
+    return () => {
+      cancelled = true;
+      const current = parcel.current;
+      parcel.current = null;
+      if (current && current.getStatus() === 'MOUNTED') void current.unmount();
+    };
+    // Props flow through `update` below; remounting on every prop change would lose state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [app, expose, attempt]);
+
+  useEffect(() => {
+    const current = parcel.current;
+    if (status === 'mounted' && current?.update && current.getStatus() === 'MOUNTED') {
+      void current.update({ ...props, domElement: host.current ?? undefined });
+    }
+  }, [props, status]);
+
+  return (
+    <div className={className} data-remote={app} data-expose={expose} data-status={status}>
+      {status === 'loading' ? skeleton : null}
+      {status === 'failed' ? (
+        <ErrorRegion
+          title={t('remote.failed.title')}
+          description={t('remote.failed.description')}
+          retryLabel={t('remote.failed.retry')}
+          onRetry={() => setAttempt((value) => value + 1)}
+          data-remote-fallback={app}
+        />
+      ) : null}
+      <div ref={host} hidden={status === 'failed'} />
+    </div>
+  );
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, needsSignIn } from './match-route';
+import { ROUTES } from './route-table';
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'index', {}],
+    ['/cashier/deposit/uzcard', 'cashier-deposit-sysname', { sysname: 'uzcard' }],
+    ['/cashier/payfail/tx-1', 'cashier-payfail-transaction', { transaction: 'tx-1' }],
+    ['/game/book-of-omad', 'game-sysname', { sysname: 'book-of-omad' }],
+    ['/tournaments/5/gamehall', 'tournaments-id-gamehall', { id: '5' }],
+    ['/loyalty/shop', 'loyalty-shop', {}],
+    ['/loyalty/gold', 'loyalty-sysname', { sysname: 'gold' }],
+    ['/profile/bets/history', 'profile-bets-history', {}],
+    ['/bets/anything/deeper', 'bets-all', { '*': 'anything/deeper' }],
+    ['/about', 'slug', { slug: 'about' }],
+    ['/gamehall/', 'gamehall', {}],
+  ])('%s is %s', (path, name, params) => {
+    const match = matchRoute(path);
+    expect(match?.def.name).toBe(name);
+    expect(match?.params).toEqual(params);
+  });
+
+  it('leaves deeper unknown paths unmatched', () => {
+    expect(matchRoute('/no/such/page')).toBeNull();
+    expect(matchRoute('/cashier/unknown/deeper')).toBeNull();
+  });
+
+  it('flags only the game page and gives it the game layout', () => {
+    const game = ROUTES.filter((route) => route.isGamePage);
+    expect(game.map((route) => [route.name, route.layout])).toEqual([['game-sysname', 'game']]);
+  });
+
+  it('redirects /gamehall/{id} to the category filter and bare bets to history', () => {
+    const gamehall = matchRoute('/gamehall/live casino');
+    expect(gamehall?.def.redirect?.(gamehall.params, new URLSearchParams())).toBe(
+      '/gamehall?category=live%20casino',
+    );
+    const bets = matchRoute('/profile/bets');
+    expect(bets?.def.redirect?.(bets.params, new URLSearchParams())).toBe('/profile/bets/history');
+    const billing = matchRoute('/cashier/billing');
+    expect(billing?.def.redirect?.(billing.params, new URLSearchParams())).toBe('/cashier/deposit');
+  });
+
+  it('keeps the catch-all slug route last so it never shadows a real route', () => {
+    expect(ROUTES.at(-1)?.name).toBe('slug');
+  });
+});
+
+describe('needsSignIn', () => {
+  it.each([
+    ['/cashier/deposit', 'cashier-deposit', true],
+    ['/profile', 'profile', true],
+    ['/bets/x', 'bets-all', true],
+    ['/responsible-game', 'responsible-game', true],
+    ['/gamehall', 'gamehall', false],
+    ['/cashier-tips', 'slug', false],
+    ['/', 'index', false],
+  ])('%s (%s) -> %s', (path, name, expected) => {
+    expect(needsSignIn(path, name)).toBe(expected);
+  });
+});

@@ -1,0 +1,110 @@
+// The route table of spec section 2: every locale-free path, the remote that owns it
+// (ownership in docs/architecture.md), its layout, and the shell's own redirects.
+import type { LayoutName } from '@omad/contract';
+
+/** The apps a route can belong to. */
+export type AppName =
+  'mf-auth' | 'mf-cashier' | 'mf-gamehall' | 'mf-loyalty' | 'mf-profile' | 'mf-content';
+
+export type RouteDef = Readonly<{
+  name: string;
+  /** react-router path pattern without the locale prefix. */
+  path: string;
+  /** The remote that renders it; null for the shell's own legacy placeholder. */
+  remote: AppName | null;
+  layout: LayoutName;
+  isGamePage?: boolean;
+  /** A shell redirect: the locale-free target for these params and query. */
+  redirect?: (params: Readonly<Record<string, string>>, search: URLSearchParams) => string;
+}>;
+
+const page = (
+  name: string,
+  path: string,
+  remote: AppName | null,
+  layout: LayoutName = 'default',
+): RouteDef => ({
+  name,
+  path,
+  remote,
+  layout,
+});
+
+const group = (remote: AppName, entries: ReadonlyArray<readonly [string, string]>): RouteDef[] =>
+  entries.map(([name, path]) => page(name, path, remote));
+
+export const ROUTES: readonly RouteDef[] = [
+  page('index', '/', 'mf-content'),
+  page('betting', '/betting', 'mf-content'),
+  {
+    ...page('cashier-billing', '/cashier/billing', 'mf-cashier'),
+    redirect: () => '/cashier/deposit',
+  },
+  ...group('mf-cashier', [
+    ['cashier', '/cashier'],
+    ['cashier-deposit', '/cashier/deposit'],
+    ['cashier-deposit-sysname', '/cashier/deposit/:sysname'],
+    ['cashier-history', '/cashier/history'],
+    ['cashier-paycancel', '/cashier/paycancel'],
+    ['cashier-payfail', '/cashier/payfail'],
+    ['cashier-payfail-transaction', '/cashier/payfail/:transaction'],
+    ['cashier-paypending', '/cashier/paypending'],
+    ['cashier-paypending-transaction', '/cashier/paypending/:transaction'],
+    ['cashier-paysuccess', '/cashier/paysuccess'],
+    ['cashier-paysuccess-transaction', '/cashier/paysuccess/:transaction'],
+    ['cashier-paymobile', '/cashier/paymobile'],
+    ['cashier-paynewwindow', '/cashier/paynewwindow'],
+    ['cashier-receipt', '/cashier/receipt'],
+    ['cashier-wallet', '/cashier/wallet'],
+    ['cashier-withdraw', '/cashier/withdraw'],
+  ]),
+  page('confirmation', '/confirmation', 'mf-content'),
+  page('confirmation-success', '/confirmation/success', 'mf-content'),
+  { ...page('game-sysname', '/game/:sysname', 'mf-gamehall', 'game'), isGamePage: true },
+  page('gamehall', '/gamehall', 'mf-gamehall'),
+  {
+    ...page('gamehall-id', '/gamehall/:id', 'mf-gamehall'),
+    redirect: (params) => `/gamehall?category=${encodeURIComponent(params.id ?? '')}`,
+  },
+  ...group('mf-gamehall', [
+    ['jackpots', '/jackpots'],
+    ['jackpots-id', '/jackpots/:id'],
+    ['providers', '/providers'],
+    ['tournaments', '/tournaments'],
+    ['tournaments-id', '/tournaments/:id'],
+    ['tournaments-id-gamehall', '/tournaments/:id/gamehall'],
+    ['winners', '/winners'],
+  ]),
+  ...group('mf-loyalty', [
+    ['loyalty', '/loyalty'],
+    ['loyalty-shop', '/loyalty/shop'],
+    ['loyalty-sysname', '/loyalty/:sysname'],
+    ['offers', '/offers'],
+    ['offers-id', '/offers/:id'],
+    ['promotions', '/promotions'],
+    ['promotions-id', '/promotions/:id'],
+  ]),
+  {
+    ...page('profile-bets', '/profile/bets', 'mf-profile'),
+    redirect: () => '/profile/bets/history',
+  },
+  ...group('mf-profile', [
+    ['profile', '/profile'],
+    ['profile-bets-exports', '/profile/bets/exports'],
+    ['profile-bets-history', '/profile/bets/history'],
+    ['profile-bonuses', '/profile/bonuses'],
+    ['profile-cashback', '/profile/cashback'],
+    ['profile-loyalty', '/profile/loyalty'],
+    ['profile-notification', '/profile/notification'],
+    ['profile-responsible-game', '/profile/responsible-game'],
+    ['profile-security', '/profile/security'],
+    ['profile-settings', '/profile/settings'],
+    ['profile-verification', '/profile/verification'],
+  ]),
+  page('support', '/support', 'mf-content'),
+  page('unsubscribe', '/unsubscribe', 'mf-content'),
+  page('icons', '/_icons', 'mf-content', 'svg-sprite'),
+  page('responsible-game', '/responsible-game', null),
+  page('bets-all', '/bets/*', null),
+  page('slug', '/:slug', 'mf-content'),
+];

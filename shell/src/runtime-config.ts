@@ -1,0 +1,48 @@
+// The runtime configuration the edge inlines into the HTML (window.__OMAD__): which
+// environment this is and where each pinned remote lives. Parsed, never trusted blindly.
+import * as v from 'valibot';
+
+const PinnedRemoteSchema = v.object({
+  /** App folder name, e.g. 'mf-cashier'. */
+  name: v.string(),
+  /** Federation container name, e.g. 'mf_cashier'. */
+  scope: v.string(),
+  version: v.string(),
+  /** URL of the remote's mf-manifest.json. */
+  entry: v.string(),
+  /** Contract version recorded in the manifest; null when unknown. */
+  contractVersion: v.nullable(v.string()),
+});
+export type PinnedRemote = v.InferOutput<typeof PinnedRemoteSchema>;
+
+const RuntimeConfigSchema = v.object({
+  env: v.string(),
+  production: v.boolean(),
+  buildId: v.string(),
+  remotes: v.array(PinnedRemoteSchema),
+});
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+
+declare global {
+  interface Window {
+    __OMAD__?: unknown;
+  }
+}
+
+let cached: RuntimeConfig | null = null;
+
+/** The inlined configuration; an empty remote list when the page was served without one. */
+export const runtimeConfig = (): RuntimeConfig => {
+  if (cached) return cached;
+  const parsed = v.safeParse(RuntimeConfigSchema, window.__OMAD__);
+  if (!parsed.success) {
+    console.error(
+      '[shell] window.__OMAD__ is missing or malformed; no remote can load',
+      parsed.issues,
+    );
+    cached = { env: 'unknown', production: true, buildId: 'unknown', remotes: [] };
+  } else {
+    cached = parsed.output;
+  }
+  return cached;
+};

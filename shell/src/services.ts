@@ -1,0 +1,46 @@
+// The long-lived services of the page, created once at start-up and handed to every
+// remote through RemoteProps.
+import mitt from 'mitt';
+import type { i18n as I18n } from 'i18next';
+import {
+  localizePath,
+  type EventBus,
+  type Locale,
+  type OmadEvents,
+  type SessionStore,
+} from '@omad/contract';
+import { createApi, type Api } from '@omad/contract/api';
+import { createCmsClient, type CmsClient } from '@omad/contract/cms';
+import { createI18n } from './locale/i18n';
+import { memoizeCms } from './locale/memoize-cms';
+import { createSessionStore } from './session/session-store';
+import { createOverlayStore, type OverlayStore } from './dialogs/dialog-store';
+import { createPageErrorStore, type PageErrorStore } from './system/page-error';
+
+export type ShellServices = Readonly<{
+  api: Api;
+  cms: CmsClient;
+  bus: EventBus;
+  i18n: I18n;
+  session: SessionStore;
+  overlays: OverlayStore;
+  pageError: PageErrorStore;
+  /** The current language (follows i18n). */
+  locale: () => Locale;
+}>;
+
+export const createServices = (initialLocale: Locale): ShellServices => {
+  const i18n = createI18n(initialLocale);
+  const locale = (): Locale => (i18n.language === 'ru' ? 'ru' : 'uz');
+  const bus: EventBus = mitt<OmadEvents>();
+  const pageError = createPageErrorStore();
+  const api = createApi({ getLocale: locale, onError: (error) => pageError.fromPlatform(error) });
+  const cms = memoizeCms(createCmsClient({ getLocale: locale }), locale);
+  const session = createSessionStore({
+    api,
+    bus,
+    homeUrl: () => localizePath('/', locale()),
+    reloadTo: (url) => window.location.assign(url),
+  });
+  return { api, cms, bus, i18n, session, overlays: createOverlayStore(), pageError, locale };
+};
