@@ -46,8 +46,16 @@ test('tracking parameters are stored and reported with /hit (td_ prefix rewritte
   const url = new URL((await hit).url());
   expect(url.searchParams.get('track_id')).toBe('abc123');
   expect(url.searchParams.has('referer')).toBe(true);
+  const track = `abc${Date.now()}`;
+  await page.goto(`/?track_id=td_${track}`);
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/_dev/hits?track_id=${track}`);
+      return ((await response.json()) as { data: unknown[] }).data.length;
+    })
+    .toBe(1);
   const stored = await page.evaluate(() => localStorage.getItem('omad_tracking'));
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({ track_id: 'abc123', publisher_id: '77' });
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ track_id: track, publisher_id: '77' });
 });
 
 test('a new shell build offers a reload', async ({ page }) => {

@@ -42,7 +42,7 @@ test('retry loads the remote once it is back', async ({ page }) => {
 test('a remote that throws while rendering shows the fallback; header and footer still work', async ({
   page,
 }) => {
-  const fixtureDist = path.join(import.meta.dirname, 'fixtures/throwing-remote/dist');
+  const fixtureDist = path.join(import.meta.dirname, 'fixtures/throwing-remote/dist/1.0.0');
   await page.route(/\/remotes\/mf-loyalty\/[^/]+\/(.+)$/, (route) => {
     const file =
       /\/remotes\/mf-loyalty\/[^/]+\/(.+)$/.exec(new URL(route.request().url()).pathname)?.[1] ??

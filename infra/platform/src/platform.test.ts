@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ErrorType } from './contract';
+import { ErrorType } from '@omad/contract/api';
 import { createPlatform } from './platform';
 import { START_TIMEOUT_MS, TestClient } from './testing/api-client';
 

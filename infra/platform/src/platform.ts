@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { forceLogoutSecondsFrom } from './config';
 import type { Services } from './config';
-import { ErrorType } from './contract';
+import { ErrorType } from '@omad/contract/api';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';
 import { devRoutes } from './dev/routes';
@@ -18,6 +18,7 @@ import { gamesMethods } from './methods/games';
 import { metadataMethods } from './methods/metadata';
 import { storageMethods } from './methods/storage';
 import { seed } from './seed/seed';
+import { hitRoutes } from './tracking/hit';
 
 /** Every RPC method; a new area of the API is one more file and one more line here. */
 const methods = [
@@ -81,6 +82,7 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
     }),
   );
   app.route('/api/_media', mediaRoutes(services));
+  app.route('/hit', hitRoutes(services));
   if (!services.production) app.route('/api/_dev', devRoutes(services));
   app.on(['GET', 'POST'], '/api/:method', rpcHandler(createRegistry(methods), services));
   app.notFound((c) => errorJson(c, methodNotFound(c.req.path)));

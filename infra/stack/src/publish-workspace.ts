@@ -62,7 +62,7 @@ const sameFiles = (a: Record<string, string>, b: Record<string, string>): boolea
 /** Publishes one remote's workspace build; returns what happened, for the log. */
 export const publishWorkspaceBuild = (app: RemoteApp): string => {
   const version = versionOf(app);
-  const source = path.join(appDir(app), 'dist');
+  const source = path.join(appDir(app), 'dist', version);
   const target = path.join(artifactsDir(), 'remotes', app, version);
   const files = hashTree(source);
   if (existsSync(target)) {

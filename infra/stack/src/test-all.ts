@@ -37,7 +37,9 @@ const main = async () => {
   totals.typecheck = typecheck === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 
   banner('lint');
-  const lint = await run([bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0']);
+  const lint =
+    (await run([bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0'])) ||
+    (await run([bin('prettier/bin/prettier.cjs'), '--check', '.', '--log-level', 'warn']));
   totals.lint = lint === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 
   banner('unit (vitest)');

@@ -51,7 +51,12 @@ export const defineRemoteConfig = (options: RemoteConfigOptions): Configuration 
     context: options.dir,
     entry: { main: './src/index.ts' },
     devtool: 'source-map',
-    output: output(options.override?.outDir ?? path.join(options.dir, 'dist'), scope, 'auto'),
+    // dist/<version>/: a build is named by the release it is, and never mixes with another.
+    output: output(
+      options.override?.outDir ?? path.join(options.dir, 'dist', omad.version),
+      scope,
+      'auto',
+    ),
     module: { rules: moduleRules },
     resolve,
     plugins: [

@@ -108,6 +108,18 @@ export const migrations: readonly Migration[] = [
         content jsonb not null
       );`,
   },
+  {
+    id: '0003_tracking_hits',
+    sql: `
+      create table tracking_hits (
+        id bigserial primary key,
+        track_id text not null,
+        referer text,
+        seon_session text,
+        at bigint not null
+      );
+      create index tracking_hits_track on tracking_hits (track_id);`,
+  },
 ];
 
 const applied = async (db: Queryable, id: string): Promise<boolean> =>

@@ -2,12 +2,14 @@
 // (404 MethodNotFoundException, like any unknown path).
 //   GET  /api/_dev/outbox?to={contact}  codes sent by e-mail/SMS, newest first
 //   POST /api/_dev/ban {login, ban?}    bans (ban=0: unbans) an account
+//   GET  /api/_dev/hits?track_id={id}   visits recorded by the /hit tracking pixel
 import { Hono } from 'hono';
 import type { Services } from '../config';
 import { findAccountByLogin, loginKeyOf } from '../domain/accounts';
 import { invalidParameter } from '../http/errors';
-import { optionalFlag, optionalString, paramsFrom, requiredString } from '../http/params';
+import { optionalFlag, optionalString, requiredString } from '../http/params';
 import { errorJson, readParams } from '../http/rpc';
+import { hitsOf } from '../tracking/hit';
 import { readOutbox } from './outbox';
 
 export const devRoutes = ({ db }: Services): Hono => {
@@ -16,10 +18,10 @@ export const devRoutes = ({ db }: Services): Hono => {
     const to = c.req.query('to')?.trim();
     return c.json({ data: await readOutbox(db, to || undefined) });
   });
+  dev.get('/hits', async (c) => c.json({ data: await hitsOf(db, c.req.query('track_id') ?? '') }));
   dev.post('/ban', async (c) => {
     try {
-      const url = new URL(c.req.url);
-      const params = { ...paramsFrom(url.searchParams), ...(await readParams(c.req.raw, url)) };
+      const params = await readParams(c.req.raw, new URL(c.req.url));
       const account = await findAccountByLogin(db, loginKeyOf(requiredString(params, 'login')));
       if (!account) throw invalidParameter('login', 'NOT_FOUND');
       const ban = optionalFlag(params, 'ban') ?? true;

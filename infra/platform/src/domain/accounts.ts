@@ -1,6 +1,6 @@
 // Accounts as the platform stores them, and their shape on the wire (UserAccountSchema).
 import type { Queryable } from '../db/db';
-import type { Balances, UserAccount } from '../contract';
+import type { Balances, UserAccount } from '@omad/contract/api';
 
 export interface AccountRow {
   readonly id: number;

@@ -3,7 +3,7 @@
 import { randomInt } from 'node:crypto';
 import { TWO_FACTOR } from '../config';
 import type { Services } from '../config';
-import { ErrorType, TwoFactorMessage } from '../contract';
+import { ErrorType, TwoFactorMessage } from '@omad/contract/api';
 import { sendToOutbox } from '../dev/outbox';
 import { ApiError } from '../http/errors';
 import { contactOf } from './accounts';

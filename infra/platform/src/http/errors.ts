@@ -1,7 +1,7 @@
 // The error a method throws to answer with an entry of the catalogue (spec section 8),
 // and the HTTP status each catalogue type travels with.
-import { ErrorType } from '../contract';
-import type { ErrorTypeName, PlatformErrorBody } from '../contract';
+import { ErrorType } from '@omad/contract/api';
+import type { ErrorTypeName, PlatformErrorBody } from '@omad/contract/api';
 
 const statusByType: Partial<Record<ErrorTypeName, number>> = {
   [ErrorType.MethodNotFound]: 404,

@@ -1,6 +1,6 @@
 // Guards for methods that need a signed-in player: a guest hears AuthorizationException,
 // an account banned since it signed in hears UserBannedException.
-import { ErrorType } from '../contract';
+import { ErrorType } from '@omad/contract/api';
 import { findAccountById } from '../domain/accounts';
 import type { AccountRow } from '../domain/accounts';
 import { ApiError, notSignedIn } from './errors';

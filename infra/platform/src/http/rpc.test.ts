@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorType, GeneralInfoSchema } from '../contract';
+import { ErrorType, GeneralInfoSchema } from '@omad/contract/api';
 import { createPlatform } from '../platform';
 import type { Platform } from '../platform';
 import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
@@ -81,6 +81,19 @@ describe('the RPC wire', () => {
       body: 'login=null&password=Secret123',
     });
     expect(answer.body.error?.error_data).toEqual({ login: ['REQUIRED'] });
+  });
+
+  it('reads JSON bodies, and refuses malformed ones', async () => {
+    const post = (body: string) =>
+      new TestClient(platform.app).request('/api/auth.login?v=2.34', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const signedIn = await post(JSON.stringify({ login: 'player@omad.uz', password: 'Secret123' }));
+    expect(signedIn.body.data).toMatchObject({ login: 'player@omad.uz' });
+    const malformed = await post('{"login":');
+    expect(malformed.body.error?.type).toBe(ErrorType.InvalidParameter);
   });
 
   it('serves the general info the shell needs first', async () => {

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_VERSION, DEFAULT_LOCALE, isLocale } from '../config';
 import type { Locale, Services } from '../config';
-import { ErrorType } from '../contract';
+import { ErrorType } from '@omad/contract/api';
 import { ApiError, internalError, methodNotFound } from './errors';
 import { paramsFrom } from './params';
 import type { Params } from './params';
@@ -57,9 +57,19 @@ const stringPairs = (entries: Iterable<[string, unknown]>): [string, string][] =
       : [[key, JSON.stringify(value)]];
   });
 
-/** GET parameters come from the query string, POST parameters from the body. */
+const RESERVED_QUERY = new Set(['v', 'locale', 'non_strict_mode']);
+
+/**
+ * GET parameters come from the query string; POST parameters from the body, over any the
+ * query carries (the wire's own `v`, `locale` and `non_strict_mode` never become params).
+ */
 export const readParams = async (request: Request, url: URL): Promise<Params> => {
-  if (request.method !== 'POST') return paramsFrom(url.searchParams);
+  const query = paramsFrom([...url.searchParams].filter(([key]) => !RESERVED_QUERY.has(key)));
+  if (request.method !== 'POST') return query;
+  return { ...query, ...(await readBody(request)) };
+};
+
+const readBody = async (request: Request): Promise<Params> => {
   const type = request.headers.get('content-type')?.toLowerCase() ?? '';
   try {
     if (

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Services } from '../config';
-import { ErrorType } from '../contract';
+import { ErrorType } from '@omad/contract/api';
 import { ApiError } from '../http/errors';
 import { errorJson } from '../http/rpc';
 import { bannerSvg, gameSvg } from './svg';

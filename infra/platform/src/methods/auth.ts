@@ -1,6 +1,6 @@
 // auth.*: registration, login (with the two-factor step), logout and password restore.
 import { randomInt } from 'node:crypto';
-import { ErrorType } from '../contract';
+import { ErrorType } from '@omad/contract/api';
 import type { Queryable } from '../db/db';
 import {
   contactOf,

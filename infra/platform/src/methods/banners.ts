@@ -1,7 +1,7 @@
 // banners.get: the storefront's banners in the request's locale, running ones only,
 // ordered by description.position.
 import type { Locale } from '../config';
-import type { Banner } from '../contract';
+import type { Banner } from '@omad/contract/api';
 import { optionalCount } from '../http/params';
 import type { CallContext, MethodDefinition } from '../http/rpc';
 import { bannerImageUrl } from '../media/routes';

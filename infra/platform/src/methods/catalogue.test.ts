@@ -6,7 +6,7 @@ import {
   GameSchema,
   ProviderSchema,
   pageOf,
-} from '../contract';
+} from '@omad/contract/api';
 import { createPlatform } from '../platform';
 import type { Platform } from '../platform';
 import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';

@@ -1,5 +1,5 @@
 // games.*: the catalogue (thousands of seeded games), its categories and its providers.
-import type { Game, GameCategory, Provider } from '../contract';
+import type { Game, GameCategory, Provider } from '@omad/contract/api';
 import { invalidParameter } from '../http/errors';
 import { optionalList, optionalObject } from '../http/params';
 import type { CallContext, MethodDefinition } from '../http/rpc';

@@ -1,6 +1,6 @@
 // metadata.*: the site-wide settings the shell reads before anything else.
 import { CURRENCIES, DEFAULT_CURRENCY, LOCALES } from '../config';
-import type { GeneralInfo } from '../contract';
+import type { GeneralInfo } from '@omad/contract/api';
 import type { MethodDefinition } from '../http/rpc';
 
 export const metadataMethods: readonly MethodDefinition[] = [

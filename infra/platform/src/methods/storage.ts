@@ -1,7 +1,7 @@
 // storage.*: a small per-player key-value store (e.g. already_seen_cashback_id), capped at
 // 100 keys and 4 KB a value.
 import { STORAGE_QUOTA } from '../config';
-import { ErrorType } from '../contract';
+import { ErrorType } from '@omad/contract/api';
 import { ApiError, invalidParameter } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { optionalList, requiredString } from '../http/params';
@@ -16,6 +16,7 @@ const getValues = async (call: CallContext) => {
   const { accountId } = await requireUser(call);
   const keys = optionalList(call.params, 'keys');
   if (!keys || keys.length === 0) throw invalidParameter('keys', 'REQUIRED');
+  if (keys.length > STORAGE_QUOTA.maxKeys) throw invalidParameter('keys', 'INVALID');
   const rows = await call.services.db.query<{ key: string; value: string }>(
     'select key, value from storage where account_id = $1 and key = any($2::text[])',
     [accountId, keys],

@@ -28,24 +28,20 @@ const typeMix: readonly [GameType, number][] = [
 
 const nameFor = (type: GameType, random: Random): string => {
   switch (type) {
-    case 'slot':
-      return random.chance(0.06)
+    case 'slot': {
+      const title = random.chance(0.06)
         ? `Book of ${random.pick(words.bookNouns)}`
-        : [
-            random.pick(words.slotAdjectives),
-            random.pick(words.slotNouns),
-            random.pick(words.slotSuffixes),
-          ]
-            .filter(Boolean)
-            .join(' ');
+        : `${random.pick(words.slotAdjectives)} ${random.pick(words.slotNouns)}`;
+      return `${title} ${random.pick(words.slotSuffixes)}`.trim();
+    }
     case 'casino':
-      return `${random.pick(words.tableVariants)} ${random.pick(words.tableGames)}`;
+      return `${random.pick(words.tableVariants)} ${random.pick(words.tableGames)} ${random.pick(words.tableSuffixes)}`.trim();
     case 'live':
       return random.chance(0.25)
         ? random.pick(words.liveShows)
         : `${random.pick(words.tableVariants)} ${random.pick(words.tableGames)} Live`;
     default:
-      return `${random.pick(words.fastPrefixes)} ${random.pick(words.fastGames)}`;
+      return `${random.pick(words.fastPrefixes)} ${random.pick(words.fastGames)} ${random.pick(words.fastSuffixes)}`.trim();
   }
 };
 

@@ -72,9 +72,7 @@ export class TestClient {
 
 interface StandardSchemaLike {
   readonly '~standard': {
-    validate(
-      value: unknown,
-    ):
+    validate(value: unknown):
       | {
           readonly issues?: readonly {
             readonly message: string;
