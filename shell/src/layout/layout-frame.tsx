@@ -37,7 +37,7 @@ export const LayoutFrame = ({ route, children, onAccountReady }: Props) => {
       <Dialog
         open={menuOpen}
         variant="curtain"
-        title={t('menu.home')}
+        title={t('menu.title')}
         closeLabel={t('menu.close')}
         onClose={() => setMenuOpen(false)}
       >

@@ -5,7 +5,7 @@ import type { Translation } from '@omad/contract/remote';
 
 export const uz = {
   skipToContent: "Asosiy mazmunga o'tish",
-  menu: { open: 'Menyuni ochish', close: 'Menyuni yopish', home: 'Bosh sahifa' },
+  menu: { title: 'Menyu', open: 'Menyuni ochish', close: 'Menyuni yopish', home: 'Bosh sahifa' },
   locale: { label: 'Til', uz: "O'zbekcha", ru: 'Русский' },
   remote: {
     loading: 'Yuklanmoqda…',
@@ -63,7 +63,7 @@ export const uz = {
 
 export const ru: Translation<typeof uz> = {
   skipToContent: 'Перейти к содержимому',
-  menu: { open: 'Открыть меню', close: 'Закрыть меню', home: 'Главная' },
+  menu: { title: 'Меню', open: 'Открыть меню', close: 'Закрыть меню', home: 'Главная' },
   locale: { label: 'Язык', uz: "O'zbekcha", ru: 'Русский' },
   remote: {
     loading: 'Загрузка…',

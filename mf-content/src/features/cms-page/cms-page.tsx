@@ -36,7 +36,7 @@ export const CmsPage = () => {
 
   if (page === undefined) {
     return (
-      <Container>
+      <Container className="omad-placeholder-page">
         <Skeleton variant="text" width="50%" height={36} />
         <Skeleton variant="text" lines={6} />
       </Container>
@@ -44,7 +44,7 @@ export const CmsPage = () => {
   }
   if (page === null) return null;
   return (
-    <Container>
+    <Container className="omad-placeholder-page">
       <Card className="omad-placeholder" data-placeholder="slug">
         <Badge>{t('placeholderBody')}</Badge>
         <h1>{page.title}</h1>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BALANCE_REFRESH,
-  BREAKPOINTS,
   CONFIRM_HINT_MS,
   DAY_MS,
   REGISTRATION_HINT_MS,
@@ -27,18 +26,5 @@ describe('time constants', () => {
       clickEnabled: false,
       turnOffEnabled: true,
     });
-  });
-});
-
-describe('BREAKPOINTS', () => {
-  it('cover every width from 0 upwards without gaps or overlaps', () => {
-    const ranges = Object.values(BREAKPOINTS);
-    expect(ranges[0]?.min).toBe(0);
-    ranges.slice(1).forEach((range, index) => {
-      expect(range.min).toBe((ranges[index]?.max ?? Number.NaN) + 1);
-    });
-    expect(BREAKPOINTS.tablet).toEqual({ min: 768, max: 991 });
-    expect(BREAKPOINTS.largeDesktop.min).toBe(1920);
-    expect(BREAKPOINTS.largeDesktop.max).toBe(Number.POSITIVE_INFINITY);
   });
 });

@@ -80,19 +80,4 @@ export const FAKENAME_MIN_LENGTH = 4;
 /** Maximum digits of a postcode when the content service gives no pattern. */
 export const POSTCODE_MAX_DIGITS = 8;
 
-/**
- * Sign-up layout breakpoints in CSS pixels, both bounds inclusive; the last one has
- * no upper bound, so its max is Infinity rather than a made-up width.
- */
-export const BREAKPOINTS = {
-  mobile: { min: 0, max: 767 },
-  tablet: { min: 768, max: 991 },
-  laptop: { min: 992, max: 1279 },
-  laptopLarge: { min: 1280, max: 1365 },
-  smallDesktop: { min: 1366, max: 1439 },
-  desktop: { min: 1440, max: 1919 },
-  largeDesktop: { min: 1920, max: Number.POSITIVE_INFINITY },
-} as const;
-
-/** Name of one sign-up breakpoint. */
-export type BreakpointName = keyof typeof BREAKPOINTS;
+// The layout breakpoints of spec section 9 belong to the UI kit (@omad/ui `breakpoints`).

@@ -30,6 +30,4 @@ export {
   CODE_LENGTH,
   FAKENAME_MIN_LENGTH,
   POSTCODE_MAX_DIGITS,
-  BREAKPOINTS,
 } from './constants';
-export type { BreakpointName } from './constants';

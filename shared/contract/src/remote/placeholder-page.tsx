@@ -4,13 +4,14 @@ import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Badge, Card, Container } from '@omad/ui';
 import { useRemoteProps } from './context';
+import './placeholder-page.css';
 
 export const PlaceholderPage = ({ title }: Readonly<{ title: string }>) => {
   const { route, remoteName } = useRemoteProps();
   const { t } = useTranslation('shell');
   const params = Object.entries(route.params);
   return (
-    <Container>
+    <Container className="omad-placeholder-page">
       <Card className="omad-placeholder" data-placeholder={route.name}>
         <Badge>{t('placeholder.badge')}</Badge>
         <h1>{title}</h1>
