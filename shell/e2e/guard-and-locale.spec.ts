@@ -1,6 +1,6 @@
 // The access guard, locale detection and switching, and the rules every API call follows.
 import { expect, test } from '@playwright/test';
-import { expectPageMounted, header } from './support';
+import { callApi, expectPageMounted, header, registerPlayer } from './support';
 
 test('a guest opening /cashier/deposit lands home with the path in redirectUrl', async ({
   page,
@@ -89,4 +89,30 @@ test('API calls carry v=2.34 and the current locale', async ({ page }) => {
     expect(url.searchParams.get('locale'), url.pathname).toBe('ru');
     expect(url.searchParams.has('non_strict_mode')).toBe(false);
   }
+});
+
+test('a signed-in player switching language tells the account first, then refetches', async ({
+  page,
+}) => {
+  await registerPlayer(page);
+  await page.goto('/profile');
+  await expectPageMounted(page, 'mf-profile');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/cms/api/')) {
+      calls.push(`${url.pathname}?locale=${url.searchParams.get('locale')}`);
+    }
+  });
+  await page.locator('.omad-shell-header__locale [data-locale="ru"]').click();
+  await expect(page).toHaveURL(/\/ru\/profile$/);
+  await expect.poll(() => calls.includes('/api/account.getInfo?locale=ru')).toBe(true);
+  const told = calls.indexOf('/api/account.changelocale?locale=uz');
+  expect(told).toBeGreaterThanOrEqual(0);
+  expect(told).toBeLessThan(calls.indexOf('/api/account.getInfo?locale=ru'));
+  await expect
+    .poll(() => calls.some((call) => call.startsWith('/cms/api/common?locale=ru')))
+    .toBe(true);
+  const info = await callApi(page.request, 'account.getInfo');
+  expect(info.json).toMatchObject({ data: { locale: 'ru' } });
 });

@@ -86,4 +86,5 @@ test('a remote built against another contract major is refused before it loads',
   expect(gamehallRequests).toEqual([]);
   expect(errors.some((text) => text.includes('contract 2.0.0'))).toBe(true);
   await expect(footer(page)).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

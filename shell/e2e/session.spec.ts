@@ -65,4 +65,5 @@ test('inactivity warns at 80 % with a countdown and logs out at the end', async 
   await expect(countdown).toBeVisible({ timeout: 6_000 });
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 8_000 });
   await expect(root(page)).toHaveAttribute('data-authenticated', 'false');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
