@@ -1,23 +1,37 @@
 // mf-auth texts in Russian.
 import type { Translation } from '@omad/contract/remote';
+import * as widget from '../features/account-widget/texts';
+import * as completeRegistration from '../features/complete-registration/texts';
+import * as hints from '../features/hints/texts';
+import * as login from '../features/login/texts';
+import * as messenger from '../features/messenger/texts';
+import * as register from '../features/register/texts';
+import * as restore from '../features/restore/texts';
+import * as social from '../features/social/texts';
 import type { uz } from './uz';
 
 export const ru: Translation<typeof uz> = {
   signIn: 'Войти',
-  register: 'Регистрация',
+  signUp: 'Регистрация',
   signOut: 'Выйти',
   deposit: 'Пополнить',
   profile: 'Профиль',
   balance: 'Баланс',
   signOutFailed: 'Не удалось выйти. Попробуйте ещё раз.',
-  placeholder: {
-    badge: 'Временное окно',
-    login: 'Окно входа',
-    register: 'Окно регистрации',
+  close: 'Закрыть',
+  dialog: {
+    login: 'Вход',
+    register: 'Регистрация',
     restore: 'Восстановление пароля',
-    'complete-registration': 'Завершение регистрации',
-    description:
-      'Это окно готовит команда авторизации. Пока оно показывает только, какое окно запрошено.',
-    close: 'Закрыть',
+    'complete-registration': 'Завершите регистрацию',
   },
+  placeholder: { badge: 'Временное окно' },
+  widget: widget.ru,
+  login: login.ru,
+  restore: restore.ru,
+  register: register.ru,
+  completeRegistration: completeRegistration.ru,
+  social: social.ru,
+  messenger: messenger.ru,
+  hints: hints.ru,
 };

@@ -1,20 +1,36 @@
-// mf-auth texts in Uzbek (Latin script).
+// mf-auth texts in Uzbek (Latin script): the dialog frame here, each feature's own texts
+// under its key (features/<name>/texts.ts).
+import * as widget from '../features/account-widget/texts';
+import * as completeRegistration from '../features/complete-registration/texts';
+import * as hints from '../features/hints/texts';
+import * as login from '../features/login/texts';
+import * as messenger from '../features/messenger/texts';
+import * as register from '../features/register/texts';
+import * as restore from '../features/restore/texts';
+import * as social from '../features/social/texts';
+
 export const uz = {
   signIn: 'Kirish',
-  register: "Ro'yxatdan o'tish",
+  signUp: "Ro'yxatdan o'tish",
   signOut: 'Chiqish',
   deposit: "To'ldirish",
   profile: 'Profil',
   balance: 'Balans',
   signOutFailed: "Chiqib bo'lmadi. Qayta urinib ko'ring.",
-  placeholder: {
-    badge: 'Vaqtinchalik oyna',
-    login: 'Kirish oynasi',
-    register: "Ro'yxatdan o'tish oynasi",
+  close: 'Yopish',
+  dialog: {
+    login: 'Kirish',
+    register: "Ro'yxatdan o'tish",
     restore: 'Parolni tiklash',
-    'complete-registration': "Ro'yxatdan o'tishni yakunlash",
-    description:
-      "Bu oynani auth jamoasi tayyorlamoqda. Hozircha u faqat qaysi oyna so'ralganini ko'rsatadi.",
-    close: 'Yopish',
+    'complete-registration': "Ro'yxatdan o'tishni yakunlang",
   },
+  placeholder: { badge: 'Vaqtinchalik oyna' },
+  widget: widget.uz,
+  login: login.uz,
+  restore: restore.uz,
+  register: register.uz,
+  completeRegistration: completeRegistration.uz,
+  social: social.uz,
+  messenger: messenger.uz,
+  hints: hints.uz,
 } as const;

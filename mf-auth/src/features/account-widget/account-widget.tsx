@@ -30,7 +30,7 @@ export const AccountWidget = () => {
           {t('signIn')}
         </Button>
         <Button size="sm" onClick={() => bus.emit(Events.AuthOpen, { mode: 'register' })}>
-          {t('register')}
+          {t('signUp')}
         </Button>
       </div>
     );

@@ -1,18 +1,37 @@
-// Opens the auth dialog asked for on the bus (auth:open) and reports when it closes.
-// PLACEHOLDER: the real sign-in, registration and two-factor forms come with the auth
-// issue; until then the dialog says plainly which dialog was asked for.
-import { useEffect, useState } from 'react';
+// The auth dialog: opened by `auth:open` on the bus (from the shell's query flags, the
+// header buttons or another remote), forced open and non-closable for a signed-in player
+// whose registration is incomplete. Each mode's body is a flow of its own feature folder.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Dialog } from '@omad/ui';
-import { Events, type OmadEvents } from '@omad/contract';
-import { useRemoteProps } from '@omad/contract/remote';
+import { Dialog } from '@omad/ui';
+import { Events, type AuthDialogMode, type OmadEvents, type SignInVia } from '@omad/contract';
+import type { UserAccount } from '@omad/contract/api';
+import { useRemoteProps, useSession } from '@omad/contract/remote';
+import { CompleteRegistrationFlow } from '../complete-registration/complete-registration-flow';
+import { LoginFlow } from '../login/login-flow';
+import { RegisterFlow } from '../register/register-flow';
+import { RestoreFlow } from '../restore/restore-flow';
+import { AuthBanner, useAuthConfig } from './auth-banner';
+import type { FlowProps } from './flow-props';
+import './auth-dialog.css';
 
 type Request = OmadEvents['auth:open'];
 
+const FLOWS: Readonly<Record<AuthDialogMode, (props: FlowProps) => ReactNode>> = {
+  login: LoginFlow,
+  register: RegisterFlow,
+  restore: RestoreFlow,
+  'complete-registration': CompleteRegistrationFlow,
+};
+
 export const AuthDialogHost = () => {
   const { t } = useTranslation('auth');
-  const { bus } = useRemoteProps();
+  const { bus, session } = useRemoteProps();
   const [request, setRequest] = useState<Request | null>(null);
+  const incomplete = useSession(
+    (state) => state.authenticated && state.account?.is_registration_completed === false,
+  );
+  const authConfig = useAuthConfig();
 
   useEffect(() => {
     const open = (next: Request) => setRequest(next);
@@ -20,25 +39,52 @@ export const AuthDialogHost = () => {
     return () => bus.off(Events.AuthOpen, open);
   }, [bus]);
 
+  useEffect(() => {
+    if (incomplete)
+      setRequest({ mode: 'complete-registration', closable: false, source: 'forced' });
+    else setRequest((current) => (current?.mode === 'complete-registration' ? null : current));
+  }, [incomplete]);
+
+  const close = useCallback(() => {
+    setRequest((current) => {
+      if (current) bus.emit(Events.AuthClosed, { mode: current.mode, signedIn: false });
+      return null;
+    });
+  }, [bus]);
+
+  const onSignedIn = useCallback(
+    async (account: UserAccount, via: SignInVia) => {
+      const mode = request?.mode ?? 'login';
+      await session.signedIn(account, via);
+      if (account.is_registration_completed !== false) setRequest(null);
+      bus.emit(Events.AuthClosed, { mode, signedIn: true });
+    },
+    [bus, session, request?.mode],
+  );
+
+  const switchTo = useCallback(
+    (mode: AuthDialogMode) => setRequest((current) => (current ? { ...current, mode } : current)),
+    [],
+  );
+
   if (!request) return null;
+  const Flow = FLOWS[request.mode];
   const closable = request.closable ?? true;
-  const close = () => {
-    setRequest(null);
-    bus.emit(Events.AuthClosed, { mode: request.mode, signedIn: false });
-  };
+  const withBanner = request.mode === 'login' || request.mode === 'register';
   return (
     <Dialog
       open
       variant="popup"
-      title={t(`placeholder.${request.mode}`)}
+      title={t(`dialog.${request.mode}`)}
       closable={closable}
-      closeLabel={t('placeholder.close')}
+      closeLabel={t('close')}
       onClose={close}
     >
-      <div className="omad-auth-placeholder" data-testid="auth-dialog" data-mode={request.mode}>
-        <Badge>{t('placeholder.badge')}</Badge>
-        <p>{t('placeholder.description')}</p>
-        {closable ? <Button onClick={close}>{t('placeholder.close')}</Button> : null}
+      <div className="omad-auth-dialog" data-testid="auth-dialog" data-mode={request.mode}>
+        {withBanner ? <AuthBanner banner={authConfig?.authBanner} /> : null}
+        <div className="omad-auth-dialog__body">
+          <Flow onSignedIn={onSignedIn} switchTo={switchTo} close={close} />
+        </div>
       </div>
     </Dialog>
   );

@@ -8,3 +8,5 @@ export type {
 export { RemotePropsContext, useRemoteProps, useSession } from './context';
 export { RemoteBoundary } from './remote-boundary';
 export { PlaceholderPage, PlaceholderRoutes } from './placeholder-page';
+export { useForm } from './use-form';
+export type { FieldBinding, FieldErrors, FormApi, FormValue, FormValues } from './use-form';
