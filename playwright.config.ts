@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8099);
-const DATA_DIR = path.resolve(import.meta.dirname, 'test-results/e2e-data');
+// One data folder per port, so two runs on different E2E_PORTs never share a database.
+const DATA_DIR = path.resolve(import.meta.dirname, `test-results/e2e-data-${PORT}`);
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

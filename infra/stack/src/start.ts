@@ -6,6 +6,7 @@
 import { rmSync } from 'node:fs';
 import { ALL_APPS, REMOTE_APPS } from './paths';
 import { buildStale } from './builds';
+import { withBuildLock } from './build-lock';
 import { publishWorkspaceBuild } from './publish-workspace';
 import { startStack } from './stack';
 
@@ -20,8 +21,10 @@ const main = async () => {
       throw new Error('--fresh-data needs DATA_DIR (it never empties the default data folder)');
     rmSync(process.env.DATA_DIR, { recursive: true, force: true });
   }
-  await buildStale(ALL_APPS, log, process.argv.includes('--rebuild'));
-  for (const app of REMOTE_APPS) log(publishWorkspaceBuild(app));
+  await withBuildLock(async () => {
+    await buildStale(ALL_APPS, log, process.argv.includes('--rebuild'));
+    for (const app of REMOTE_APPS) log(publishWorkspaceBuild(app));
+  }, log);
   const stack = await startStack({
     port,
     host: process.env.HOST ?? '127.0.0.1',

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ALL_APPS, REMOTE_APPS, REPO_ROOT } from './paths';
 import { buildStale } from './builds';
+import { withBuildLock } from './build-lock';
 import { publishWorkspaceBuild } from './publish-workspace';
 import { countPlaywright, countVitest, type Counts } from './test-counts';
 
@@ -58,8 +59,10 @@ const main = async () => {
     banner('e2e (playwright)');
     const log = (line: string) => console.log(`[omad] ${line}`);
     try {
-      await buildStale(ALL_APPS, log);
-      for (const app of REMOTE_APPS) log(publishWorkspaceBuild(app));
+      await withBuildLock(async () => {
+        await buildStale(ALL_APPS, log);
+        for (const app of REMOTE_APPS) log(publishWorkspaceBuild(app));
+      }, log);
       const playwrightJson = path.join(OUT, 'playwright.json');
       rmSync(playwrightJson, { force: true });
       const code = await run([bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'], {
