@@ -86,6 +86,8 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
     c.json({ ok: true, env: options.environment }, 200, { 'Cache-Control': 'no-store' }),
   );
   app.all('/api/*', api);
+  // The platform's (simulated) social sign-in provider, opened in a popup on this origin.
+  app.all('/oauth/*', api);
   // The tracking pixel of spec section 7 is the platform's too.
   app.get('/hit', api);
   app.all('/cms/*', cms);

@@ -89,6 +89,26 @@ describe('proxy', () => {
     expect(request?.headers['x-forwarded-proto']).toBe('http');
   });
 
+  it('sends the social sign-in popup (/oauth/*) to the platform, forms included', async () => {
+    const init = await build().app.request('/oauth/init?service=google&redirect_url=%2Fru', {
+      headers: { Host: 'omad.uz' },
+    });
+    expect(init.status).toBe(201);
+    const callback = await build().app.request('/oauth/callback', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'service=google&email=a%40omad.test',
+    });
+    expect(callback.status).toBe(201);
+    expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'GET /oauth/init?service=google&redirect_url=%2Fru',
+      'POST /oauth/callback',
+    ]);
+    // The platform checks redirect_url against the host the browser used.
+    expect(seen[0]?.headers['x-forwarded-host']).toBe('omad.uz');
+    expect(seen[1]?.body).toBe('service=google&email=a%40omad.test');
+  });
+
   it('forwards /cms unchanged', async () => {
     const response = await build().app.request('/cms/api/pages?locale=uz&populate=*', {
       method: 'GET',

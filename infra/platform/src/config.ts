@@ -13,7 +13,16 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
 export const TWO_FACTOR = { resendSeconds: 60, lifetimeMs: 5 * 60 * 1000, maxAttempts: 5 };
 export const STORAGE_QUOTA = { maxValueBytes: 4096, maxKeys: 100, maxKeyLength: 64 } as const;
+export const CONTACT_CONFIRMATION = { lifetimeMs: 60 * 60 * 1000, maxAttempts: 5 } as const;
 export const DEFAULT_FORCE_LOGOUT_SECONDS = 1800;
+/**
+ * Signs messenger init data outside production when TELEGRAM_BOT_TOKEN is unset, so e2e
+ * tests can sign valid data. Public on purpose: production never falls back to it.
+ */
+export const DEV_TELEGRAM_BOT_TOKEN = 'omad-dev-bot-token';
+
+export const isCurrency = (value: unknown): value is (typeof CURRENCIES)[number] =>
+  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -25,7 +34,7 @@ export interface Services {
   readonly now: () => number;
   /** Production hides the dev outbox and the dev helpers. */
   readonly production: boolean;
-  /** Bot token that signs messenger (Telegram) registrations; unset disables them. */
+  /** Bot token that signs messenger (Telegram) registrations; unset disables them (503). */
   readonly telegramBotToken: string | undefined;
   readonly forceLogoutSeconds: number;
 }

@@ -46,6 +46,12 @@ describe('a platform on disk', () => {
           body: new URLSearchParams({ login: 'keeper@omad.uz' }),
         });
         expect(ban.status).toBe(404);
+        const credit = await client.request('/api/_dev/credit', {
+          method: 'POST',
+          body: new URLSearchParams({ login: 'keeper@omad.uz', amount: '100' }),
+        });
+        expect(credit.status).toBe(404);
+        expect((await client.request('/api/_dev/events')).status).toBe(404);
       } finally {
         await second.close();
       }

@@ -2,7 +2,7 @@
 // generated media and, outside production, the dev helpers.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { forceLogoutSecondsFrom } from './config';
+import { DEV_TELEGRAM_BOT_TOKEN, forceLogoutSecondsFrom } from './config';
 import type { Services } from './config';
 import { ErrorType } from '@omad/contract/api';
 import { openDb } from './db/db';
@@ -14,9 +14,14 @@ import { mediaRoutes } from './media/routes';
 import { accountMethods } from './methods/account';
 import { authMethods } from './methods/auth';
 import { bannersMethods } from './methods/banners';
+import { campaignsMethods } from './methods/campaigns';
+import { contactsMethods } from './methods/contacts';
+import { eventsMethods } from './methods/events';
 import { gamesMethods } from './methods/games';
 import { metadataMethods } from './methods/metadata';
+import { profileMethods } from './methods/profile';
 import { storageMethods } from './methods/storage';
+import { oauthRoutes } from './oauth/routes';
 import { seed } from './seed/seed';
 import { hitRoutes } from './tracking/hit';
 
@@ -24,6 +29,10 @@ import { hitRoutes } from './tracking/hit';
 const methods = [
   ...authMethods,
   ...accountMethods,
+  ...profileMethods,
+  ...contactsMethods,
+  ...campaignsMethods,
+  ...eventsMethods,
   ...metadataMethods,
   ...gamesMethods,
   ...bannersMethods,
@@ -39,7 +48,10 @@ export interface PlatformOptions {
   readonly databaseUrl?: string;
   /** Hides the dev outbox and helpers; defaults to NODE_ENV === 'production'. */
   readonly production?: boolean;
-  /** Verifies messenger registrations; defaults to TELEGRAM_BOT_TOKEN. */
+  /**
+   * Verifies messenger registrations; defaults to TELEGRAM_BOT_TOKEN, then (outside
+   * production only) to DEV_TELEGRAM_BOT_TOKEN.
+   */
   readonly telegramBotToken?: string;
   /** The clock in milliseconds; tests inject one to expire codes. */
   readonly now?: () => number;
@@ -50,6 +62,10 @@ export interface Platform {
   /** Closes the database; the app must not be used afterwards. */
   close(): Promise<void>;
 }
+
+/** The configured bot token; outside production an unset one falls back to the dev token. */
+const telegramTokenOf = (configured: string | undefined, production: boolean) =>
+  configured || (production ? undefined : DEV_TELEGRAM_BOT_TOKEN);
 
 export const createPlatform = async (options: PlatformOptions = {}): Promise<Platform> => {
   const env = process.env;
@@ -64,25 +80,28 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
     await db.close();
     throw error;
   }
+  const production = options.production ?? env.NODE_ENV === 'production';
   const services: Services = {
     db,
     now: options.now ?? Date.now,
-    production: options.production ?? env.NODE_ENV === 'production',
-    telegramBotToken: options.telegramBotToken ?? env.TELEGRAM_BOT_TOKEN,
+    production,
+    telegramBotToken: telegramTokenOf(
+      options.telegramBotToken ?? env.TELEGRAM_BOT_TOKEN,
+      production,
+    ),
     forceLogoutSeconds: forceLogoutSecondsFrom(env.PLATFORM_FORCE_LOGOUT_SECONDS),
   };
 
   const app = new Hono();
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorJson(c, new ApiError(ErrorType.InvalidRequest, 'Request body too large')),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorJson(c, new ApiError(ErrorType.InvalidRequest, 'Request body too large')),
+  });
+  app.use('/api/*', limitBody);
+  app.use('/oauth/*', limitBody);
   app.route('/api/_media', mediaRoutes(services));
   app.route('/hit', hitRoutes(services));
+  app.route('/oauth', oauthRoutes(services));
   if (!services.production) app.route('/api/_dev', devRoutes(services));
   app.on(['GET', 'POST'], '/api/:method', rpcHandler(createRegistry(methods), services));
   app.notFound((c) => errorJson(c, methodNotFound(c.req.path)));

@@ -22,6 +22,10 @@ export interface DbOptions {
   readonly databaseUrl?: string;
 }
 
+/** True for PostgreSQL's unique_violation (23505), from PGlite and from `pg` alike. */
+export const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
 /** Opens the database the options name: PostgreSQL when a URL is given, PGlite otherwise. */
 export const openDb = async (options: DbOptions): Promise<Db> => {
   if (options.databaseUrl) {

@@ -120,6 +120,63 @@ export const migrations: readonly Migration[] = [
       );
       create index tracking_hits_track on tracking_hits (track_id);`,
   },
+  {
+    // Contact confirmation, the profile behind account.getprofileinfo, social sign-in
+    // identities, promo codes with their activations, and product analytics events.
+    id: '0004_profiles_social_offers_events',
+    sql: `
+      alter table accounts
+        add column email_confirmed boolean not null default false,
+        add column phone_confirmed boolean not null default false,
+        add column phone_country_code text,
+        add column terms_accepted_at bigint;
+      create table profiles (
+        account_id int primary key references accounts(id) on delete cascade,
+        first_name text, last_name text, sex int not null default 0, birth_date text,
+        country text, region text, home_town text, address text, postcode text,
+        document_type text, document_number text
+      );
+      create table contact_confirmations (
+        account_id int not null references accounts(id) on delete cascade,
+        contact text not null,
+        code text not null,
+        sent_at bigint not null,
+        failed_attempts int not null default 0,
+        primary key (account_id, contact)
+      );
+      create table social_identities (
+        service text not null,
+        provider_email text not null,
+        account_id int not null references accounts(id) on delete cascade,
+        created_at bigint not null,
+        primary key (service, provider_email)
+      );
+      create table promo_codes (
+        code text primary key,
+        offer_id int not null,
+        description text not null,
+        deposit_bonus_percent int not null,
+        expires_at bigint,
+        single_use boolean not null
+      );
+      create table offer_activations (
+        id serial primary key,
+        account_id int not null references accounts(id) on delete cascade,
+        promo_code text not null references promo_codes(code),
+        offer_id int not null,
+        status text not null,
+        created_at bigint not null,
+        unique (account_id, promo_code)
+      );
+      create table events (
+        id bigserial primary key,
+        event_name text not null,
+        event_params text,
+        uid int not null,
+        created_at bigint not null
+      );
+      create index events_name on events (event_name, id);`,
+  },
 ];
 
 const applied = async (db: Queryable, id: string): Promise<boolean> =>

@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/db';
 import { loginKeyOf } from '../domain/accounts';
 
-export type OutboxKind = '2fa' | 'restore';
+export type OutboxKind = '2fa' | 'restore' | 'confirm';
 
 export interface OutboxMessage {
   /** The e-mail or phone (digits, no '+') the message went to. */

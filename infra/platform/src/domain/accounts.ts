@@ -19,6 +19,12 @@ export interface AccountRow {
   readonly is_on_verification: boolean;
   readonly ban_type: string | null;
   readonly reg_time: number;
+  readonly email_confirmed: boolean;
+  readonly phone_confirmed: boolean;
+  /** Dialling code of the phone, e.g. '998'; null when never given. */
+  readonly phone_country_code: string | null;
+  /** When the player accepted the terms (ms); null for accounts that never had to. */
+  readonly terms_accepted_at: number | null;
   readonly main: string;
   readonly bonus: string;
   readonly betting_bonus: string;

@@ -1,5 +1,6 @@
-// Validation of auth.register's fields (spec section 5), answered as error_data codes.
-import { CURRENCIES, DEFAULT_CURRENCY, PASSWORD_LENGTH } from '../config';
+// Validation of auth.register's fields (spec section 5), answered as error_data codes; the
+// field readers are shared with account.saveProfileInfo.
+import { DEFAULT_CURRENCY, isCurrency, PASSWORD_LENGTH } from '../config';
 import { invalidParameter } from '../http/errors';
 import { optionalFlag, optionalString, requiredSecret } from '../http/params';
 import type { Params } from '../http/params';
@@ -24,22 +25,32 @@ export const isValidPassword = (password: string): boolean =>
   password.length <= PASSWORD_LENGTH.max &&
   passwordPattern.test(password);
 
-export const readRegistration = (params: Params): Registration => {
+/** The `email` param lower-cased, checked against the spec's e-mail rule. */
+export const readEmail = (params: Params): string | undefined => {
   const email = optionalString(params, 'email')?.toLowerCase();
+  if (email !== undefined && !emailPattern.test(email)) throw invalidParameter('email', 'INVALID');
+  return email;
+};
+
+/** The `phone` param as digits only (a leading '+', spaces, brackets and dashes dropped). */
+export const readPhone = (params: Params): string | undefined => {
   const phone = optionalString(params, 'phone')
     ?.replace(/^\+/, '')
     .replace(/[\s()-]/g, '');
-  if (email === undefined && phone === undefined) throw invalidParameter('email', 'REQUIRED');
-  if (email !== undefined && !emailPattern.test(email)) throw invalidParameter('email', 'INVALID');
   if (phone !== undefined && !phonePattern.test(phone)) throw invalidParameter('phone', 'INVALID');
+  return phone;
+};
 
-  const password = requiredSecret(params, 'password');
-  if (!isValidPassword(password)) throw invalidParameter('password', 'INVALID');
-
-  const currency = (optionalString(params, 'currency') ?? DEFAULT_CURRENCY).toUpperCase();
-  if (!(CURRENCIES as readonly string[]).includes(currency)) {
+/** A currency of the platform, upper-cased; undefined when not sent. */
+export const readCurrency = (params: Params): string | undefined => {
+  const currency = optionalString(params, 'currency')?.toUpperCase();
+  if (currency !== undefined && !isCurrency(currency)) {
     throw invalidParameter('currency', 'INVALID');
   }
+  return currency;
+};
+
+export const readFakename = (params: Params): string | undefined => {
   const fakename = optionalString(params, 'fakename');
   if (
     fakename !== undefined &&
@@ -47,12 +58,23 @@ export const readRegistration = (params: Params): Registration => {
   ) {
     throw invalidParameter('fakename', 'INVALID');
   }
+  return fakename;
+};
+
+export const readRegistration = (params: Params): Registration => {
+  const email = readEmail(params);
+  const phone = readPhone(params);
+  if (email === undefined && phone === undefined) throw invalidParameter('email', 'REQUIRED');
+
+  const password = requiredSecret(params, 'password');
+  if (!isValidPassword(password)) throw invalidParameter('password', 'INVALID');
+
   return {
     email,
     phone,
     password,
-    currency,
-    fakename,
+    currency: readCurrency(params) ?? DEFAULT_CURRENCY,
+    fakename: readFakename(params),
     promoCode: optionalString(params, 'promo_code'),
     isSubscribed: optionalFlag(params, 'is_subscribed') ?? false,
   };

@@ -42,7 +42,8 @@ export class ApiError extends Error {
 }
 
 /** A field error code of `error_data`. */
-export type FieldErrorCode = 'REQUIRED' | 'INVALID' | 'ALREADY_EXISTS' | 'NOT_FOUND';
+export type FieldErrorCode =
+  'REQUIRED' | 'INVALID' | 'ALREADY_EXISTS' | 'NOT_FOUND' | 'EXPIRED' | 'ALREADY_USED';
 
 export const invalidParameter = (field: string, code: FieldErrorCode): ApiError =>
   new ApiError(ErrorType.InvalidParameter, `Invalid parameter: ${field}`, {

@@ -1,4 +1,3 @@
-import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorType, UserAccountSchema } from '@omad/contract/api';
 import { createPlatform } from '../platform';
@@ -6,10 +5,9 @@ import type { Platform } from '../platform';
 import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 
 let platform: Platform;
-const BOT_TOKEN = '123456:test-bot-token';
 
 beforeAll(async () => {
-  platform = await createPlatform({ dataDir: 'memory://', telegramBotToken: BOT_TOKEN });
+  platform = await createPlatform({ dataDir: 'memory://' });
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());
 
@@ -192,38 +190,5 @@ describe('auth.restore', () => {
     ]);
     const ghost = await client.request('/api/_dev/outbox?to=ghost@omad.uz');
     expect(ghost.body.data).toEqual([]);
-  });
-});
-
-describe('messenger registration', () => {
-  const signed = (fields: Record<string, string>): Record<string, string> => {
-    const checkString = Object.keys(fields)
-      .sort()
-      .map((key) => `${key}=${fields[key]}`)
-      .join('\n');
-    const secret = createHash('sha256').update(BOT_TOKEN).digest();
-    const hash = createHmac('sha256', secret).update(checkString).digest('hex');
-    return { ...fields, hash, is_tg: '1' };
-  };
-  const telegramUser = {
-    id: '777001',
-    username: 'omad_fan',
-    language_code: 'ru',
-    payload: 'WELCOME',
-  };
-
-  it('registers once, then signs the same account in, with registration to complete', async () => {
-    const first = await newClient().call('auth.register', signed(telegramUser));
-    expect(first.status).toBe(200);
-    expect(issuesOf(UserAccountSchema, first.body.data)).toEqual([]);
-    expect(first.body.data).toMatchObject({ is_registration_completed: false, locale: 'ru' });
-    const again = await newClient().call('auth.register', signed(telegramUser));
-    expect((again.body.data as { uid: number }).uid).toBe((first.body.data as { uid: number }).uid);
-  });
-
-  it('refuses data the bot did not sign', async () => {
-    const forged = { ...signed(telegramUser), id: '1' };
-    const answer = await newClient().call('auth.register', forged);
-    expect(answer.body.error?.error_data).toEqual({ hash: ['INVALID'] });
   });
 });

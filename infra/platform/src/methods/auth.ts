@@ -1,6 +1,7 @@
 // auth.*: registration, login (with the two-factor step), logout and password restore.
 import { randomInt } from 'node:crypto';
 import { ErrorType } from '@omad/contract/api';
+import { isUniqueViolation } from '../db/db';
 import type { Queryable } from '../db/db';
 import {
   contactOf,
@@ -19,9 +20,6 @@ import { userBanned } from '../http/guards';
 import { optionalFlag, optionalString, requiredSecret, requiredString } from '../http/params';
 import type { CallContext, MethodDefinition } from '../http/rpc';
 import { registerWithTelegram } from './telegram';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 const signedIn = async (call: CallContext, accountId: number) => {
   await call.session.start(accountId);

@@ -1,27 +1,30 @@
 // Messenger registration (auth.register with is_tg=1): Telegram user data, signed with the
-// bot token as Telegram documents (HMAC-SHA-256 keyed by SHA-256 of the token).
+// bot token as Telegram documents (HMAC-SHA-256 keyed by SHA-256 of the token). A forged
+// or stale signature is a 401; a known telegram id signs its existing account in.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { CURRENCIES, DEFAULT_CURRENCY, isLocale } from '../config';
+import { DEFAULT_CURRENCY, isCurrency, isLocale } from '../config';
 import { ErrorType } from '@omad/contract/api';
 import type { UserAccount } from '@omad/contract/api';
 import { insertAccount } from '../domain/accounts';
-import { ApiError, invalidParameter } from '../http/errors';
+import type { Queryable } from '../db/db';
+import { ApiError } from '../http/errors';
 import { userBanned } from '../http/guards';
 import { optionalString, requiredString } from '../http/params';
 import type { ParamValue } from '../http/params';
 import type { CallContext } from '../http/rpc';
 
 const MAX_AGE_SECONDS = 24 * 60 * 60;
+const MAX_SKEW_SECONDS = 5 * 60;
 /** Fields our client adds to what the messenger signed. */
 const unsignedFields = new Set(['hash', 'is_tg']);
+
+const wireText = (value: ParamValue | undefined): string =>
+  typeof value === 'string' ? value : value === null ? 'null' : JSON.stringify(value);
 
 /**
  * True when `hash` is the messenger's signature of every other field, checked the way
  * Telegram documents: sorted `key=value` lines, HMAC-SHA-256 keyed by SHA-256(bot token).
  */
-const wireText = (value: ParamValue | undefined): string =>
-  typeof value === 'string' ? value : value === null ? 'null' : JSON.stringify(value);
-
 const isSignedByTelegram = (call: CallContext, botToken: string, hash: string): boolean => {
   const checkString = Object.keys(call.params)
     .filter((field) => !unsignedFields.has(field))
@@ -34,42 +37,65 @@ const isSignedByTelegram = (call: CallContext, botToken: string, hash: string): 
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 };
 
+const refuse = (message: string): ApiError => new ApiError(ErrorType.Authorization, message);
+
+/** Refuses a signature older than a day, or dated in the future beyond a little clock skew. */
+const checkAuthDate = (call: CallContext): void => {
+  // Telegram's login widget signs auth_date; the mini-app client may leave it out.
+  const authDate = optionalString(call.params, 'auth_date');
+  if (authDate === undefined) return;
+  const age = call.services.now() / 1000 - Number(authDate);
+  if (!/^\d+$/.test(authDate) || age > MAX_AGE_SECONDS || age < -MAX_SKEW_SECONDS) {
+    throw refuse('Messenger authorization expired');
+  }
+};
+
+const findByTelegramId = async (db: Queryable, telegramId: string) =>
+  (
+    await db.query<{ id: number; ban_type: string | null }>(
+      'select id, ban_type from accounts where telegram_id = $1',
+      [telegramId],
+    )
+  )[0];
+
 export const registerWithTelegram = async (
   call: CallContext,
   signedIn: (call: CallContext, accountId: number) => Promise<UserAccount>,
 ): Promise<UserAccount> => {
   const { db, now, telegramBotToken } = call.services;
   if (!telegramBotToken) {
-    throw new ApiError(ErrorType.InvalidRequest, 'Messenger registration is not configured');
+    throw new ApiError(
+      ErrorType.ApplicationUnavailable,
+      'Messenger registration is not configured',
+    );
   }
   const telegramId = requiredString(call.params, 'id');
   if (!isSignedByTelegram(call, telegramBotToken, requiredString(call.params, 'hash'))) {
-    throw invalidParameter('hash', 'INVALID');
+    throw refuse('Messenger signature is invalid');
   }
-  // Telegram's login widget signs auth_date; when it is there, old signatures are refused.
-  const authDate = optionalString(call.params, 'auth_date');
-  if (authDate !== undefined && !(now() / 1000 - Number(authDate) <= MAX_AGE_SECONDS)) {
-    throw new ApiError(ErrorType.Authorization, 'Messenger authorization expired');
-  }
-  const [existing] = await db.query<{ id: number; ban_type: string | null }>(
-    'select id, ban_type from accounts where telegram_id = $1',
-    [telegramId],
-  );
+  checkAuthDate(call);
+  const existing = await findByTelegramId(db, telegramId);
   if (existing?.ban_type) throw userBanned(existing.ban_type);
   if (existing) return signedIn(call, Number(existing.id));
 
-  const currency = optionalString(call.params, 'currency')?.toUpperCase() ?? DEFAULT_CURRENCY;
+  const currency = optionalString(call.params, 'currency')?.toUpperCase();
   const languageCode = optionalString(call.params, 'language_code');
   const accountId = await insertAccount(db, {
     telegramId,
     passwordHash: null,
-    currency: (CURRENCIES as readonly string[]).includes(currency) ? currency : DEFAULT_CURRENCY,
+    currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY,
     locale: isLocale(languageCode) ? languageCode : call.locale,
     // The start payload carries a promo code when the player came from a campaign link.
     promoCode: optionalString(call.params, 'payload'),
     // A messenger account has no e-mail or phone yet: the social-registration dialog asks.
     isRegistrationCompleted: false,
     regTime: now(),
+  }).catch(async (error: unknown) => {
+    // Two first sign-ins racing for one telegram id: the loser signs in the winner's account.
+    const winner = await findByTelegramId(db, telegramId);
+    if (!winner) throw error;
+    if (winner.ban_type) throw userBanned(winner.ban_type);
+    return Number(winner.id);
   });
   return signedIn(call, accountId);
 };

@@ -4,6 +4,7 @@ import { runOnce } from '../db/migrations';
 import { hashSeedPasswords, insertSeedAccounts } from './accounts';
 import { seedBanners } from './banners';
 import { seedCatalogue } from './games';
+import { insertSeedPromoCodes } from './promo-codes';
 
 export const seed = async (db: Db): Promise<void> => {
   await runOnce(db, 'seed_0001_accounts', async (tx) =>
@@ -11,4 +12,5 @@ export const seed = async (db: Db): Promise<void> => {
   );
   await runOnce(db, 'seed_0002_catalogue', seedCatalogue);
   await runOnce(db, 'seed_0003_banners', seedBanners);
+  await runOnce(db, 'seed_0004_promo_codes', insertSeedPromoCodes);
 };

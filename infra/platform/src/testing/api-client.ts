@@ -95,5 +95,22 @@ export const issuesOf = (schema: StandardSchemaLike, value: unknown): string[] =
   });
 };
 
+interface TypedSchemaLike<Output> {
+  readonly '~standard': {
+    validate(
+      value: unknown,
+    ): { readonly value?: Output; readonly issues?: readonly unknown[] } | Promise<unknown>;
+  };
+}
+
+/** The schema's output for `value` (defaults applied); throws when it does not conform. */
+export const parseWith = <Output>(schema: TypedSchemaLike<Output>, value: unknown): Output => {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise || result.issues || !('value' in result)) {
+    throw new Error(`does not conform: ${JSON.stringify(value)}`);
+  }
+  return result.value as Output;
+};
+
 /** PGlite's first start in a worker compiles WebAssembly; on a busy machine that takes a while. */
 export const START_TIMEOUT_MS = 60_000;

@@ -1,0 +1,89 @@
+// campaigns.*: promo codes. activateOffer records the player's activation of the code's offer
+// (nothing is credited until the deposit the offer is for); checkPromocode only looks.
+import type { Queryable } from '../db/db';
+import { invalidParameter } from '../http/errors';
+import type { ApiError, FieldErrorCode } from '../http/errors';
+import { requireUser } from '../http/guards';
+import { optionalList, requiredString } from '../http/params';
+import type { CallContext, MethodDefinition } from '../http/rpc';
+
+/** Why a code cannot be activated; the client shows the text of error_data.promo_code[0]. */
+export type PromoCodeRefusal = Extract<FieldErrorCode, 'NOT_FOUND' | 'EXPIRED' | 'ALREADY_USED'>;
+
+interface PromoCodeRow {
+  readonly code: string;
+  readonly offer_id: number;
+  readonly expires_at: number | null;
+  readonly single_use: boolean;
+}
+
+type Lookup =
+  | { readonly promo: PromoCodeRow; readonly refusal?: undefined }
+  | { readonly promo?: PromoCodeRow; readonly refusal: PromoCodeRefusal };
+
+/** Codes are matched case-insensitively, as players type them from banners. */
+const promoCodeOf = (call: CallContext): string =>
+  requiredString(call.params, 'promo_code').toUpperCase();
+
+const activated = async (db: Queryable, accountId: number, code: string) =>
+  (
+    await db.query<{ offer_id: number }>(
+      'select offer_id from offer_activations where account_id = $1 and promo_code = $2',
+      [accountId, code],
+    )
+  )[0];
+
+const lookUp = async (
+  call: CallContext,
+  code: string,
+  accountId: number | undefined,
+): Promise<Lookup> => {
+  const { db, now } = call.services;
+  const [promo] = await db.query<PromoCodeRow>(
+    'select code, offer_id, expires_at, single_use from promo_codes where code = $1',
+    [code],
+  );
+  if (!promo) return { refusal: 'NOT_FOUND' };
+  if (promo.expires_at !== null && Number(promo.expires_at) <= now()) {
+    return { promo, refusal: 'EXPIRED' };
+  }
+  if (promo.single_use && accountId !== undefined && (await activated(db, accountId, code))) {
+    return { promo, refusal: 'ALREADY_USED' };
+  }
+  return { promo };
+};
+
+const refused = (refusal: PromoCodeRefusal): ApiError => invalidParameter('promo_code', refusal);
+
+const activateOffer = async (call: CallContext) => {
+  const { accountId } = await requireUser(call);
+  const code = promoCodeOf(call);
+  // The client may name offer fields to return; the answer's two fields are always there.
+  optionalList(call.params, 'fields');
+  const { promo, refusal } = await lookUp(call, code, accountId);
+  if (refusal) throw refused(refusal);
+  const { db, now } = call.services;
+  const inserted = await db.query(
+    `insert into offer_activations (account_id, promo_code, offer_id, status, created_at)
+     values ($1, $2, $3, 'pending', $4) on conflict (account_id, promo_code) do nothing
+     returning id`,
+    [accountId, promo.code, promo.offer_id, now()],
+  );
+  // A repeated activation of a reusable code answers the pending one again; a single-use
+  // code activated by a racing call is used up.
+  if (inserted.length === 0 && promo.single_use) throw refused('ALREADY_USED');
+  return { offer_id: Number(promo.offer_id), promo_code: promo.code };
+};
+
+/** Guests may check a code (the registration form does); ALREADY_USED needs a player. */
+const checkPromocode = async (call: CallContext) => {
+  const code = promoCodeOf(call);
+  const user = await call.session.current();
+  const { refusal } = await lookUp(call, code, user?.accountId);
+  return refusal ? { valid: false, reason: refusal } : { valid: true };
+};
+
+export const campaignsMethods: readonly MethodDefinition[] = [
+  { name: 'campaigns.activateOffer', post: true, handler: activateOffer },
+  { name: 'campaigns.checkPromocode', post: true, handler: checkPromocode },
+];

@@ -1,0 +1,114 @@
+import { createHash, createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ErrorType, UserAccountSchema } from '@omad/contract/api';
+import { DEV_TELEGRAM_BOT_TOKEN } from '../config';
+import { createPlatform } from '../platform';
+import type { Platform } from '../platform';
+import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
+
+const NOW = Date.UTC(2025, 5, 1, 12);
+let platform: Platform;
+
+beforeAll(async () => {
+  // No token configured: outside production the documented dev token signs.
+  vi.stubEnv('TELEGRAM_BOT_TOKEN', '');
+  platform = await createPlatform({ dataDir: 'memory://', now: () => NOW });
+  vi.unstubAllEnvs();
+}, START_TIMEOUT_MS);
+afterAll(() => platform?.close());
+
+/** Signs `fields` the way the messenger does, with the dev bot token unless told otherwise. */
+const signed = (fields: Record<string, string>, token = DEV_TELEGRAM_BOT_TOKEN) => {
+  const checkString = Object.keys(fields)
+    .sort()
+    .map((key) => `${key}=${fields[key]}`)
+    .join('\n');
+  const secret = createHash('sha256').update(token).digest();
+  const hash = createHmac('sha256', secret).update(checkString).digest('hex');
+  return { ...fields, hash, is_tg: '1' };
+};
+const telegramUser = {
+  id: '777001',
+  username: 'omad_fan',
+  language_code: 'ru',
+  payload: 'WELCOME',
+};
+const register = (fields: Record<string, string>) =>
+  new TestClient(platform.app).call('auth.register', fields);
+const uidOf = (answer: { body: { data?: unknown } }) => (answer.body.data as { uid: number }).uid;
+
+describe('messenger registration', () => {
+  it('registers once, then signs the same account in, with registration to complete', async () => {
+    const first = await register(signed(telegramUser));
+    expect(first.status).toBe(200);
+    expect(issuesOf(UserAccountSchema, first.body.data)).toEqual([]);
+    expect(first.body.data).toMatchObject({ is_registration_completed: false, locale: 'ru' });
+    const again = await register(signed({ ...telegramUser, username: 'renamed' }));
+    expect(again.status).toBe(200);
+    expect(uidOf(again)).toBe(uidOf(first));
+  });
+
+  it('signs in one account when two first sign-ins race', async () => {
+    const user = { ...telegramUser, id: '777002' };
+    const answers = await Promise.all([register(signed(user)), register(signed(user))]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(new Set(answers.map(uidOf)).size).toBe(1);
+  });
+
+  it('refuses data the bot did not sign with 401', async () => {
+    for (const forged of [
+      { ...signed(telegramUser), id: '1' },
+      signed(telegramUser, 'some-other-bot-token'),
+      { ...signed(telegramUser), hash: 'not-hex' },
+    ]) {
+      const answer = await register(forged);
+      expect(answer.status).toBe(401);
+      expect(answer.body.error?.type).toBe(ErrorType.Authorization);
+    }
+  });
+
+  it('accepts a day-old auth_date and refuses an older or a future one with 401', async () => {
+    const at = (secondsAgo: number) => String(Math.floor(NOW / 1000) - secondsAgo);
+    const fresh = await register(signed({ ...telegramUser, id: '777003', auth_date: at(86_000) }));
+    expect(fresh.status).toBe(200);
+    for (const authDate of [at(86_401), at(-3600), 'yesterday']) {
+      const answer = await register(signed({ ...telegramUser, id: '777004', auth_date: authDate }));
+      expect(answer.status, authDate).toBe(401);
+      expect(answer.body.error).toMatchObject({ type: ErrorType.Authorization });
+    }
+  });
+
+  it('answers a banned messenger account with 403', async () => {
+    const user = { ...telegramUser, id: '777005' };
+    await register(signed(user));
+    await new TestClient(platform.app).request('/api/_dev/ban', {
+      method: 'POST',
+      body: new URLSearchParams({ login: 'telegram:777005' }),
+    });
+    const answer = await register(signed(user));
+    expect(answer.status).toBe(403);
+    expect(answer.body.error?.type).toBe(ErrorType.UserBanned);
+  });
+});
+
+describe('messenger registration in production without a bot token', () => {
+  it(
+    'answers 503 ApplicationUnavailable, and the dev token signs nothing',
+    async () => {
+      vi.stubEnv('TELEGRAM_BOT_TOKEN', '');
+      const production = await createPlatform({ dataDir: 'memory://', production: true });
+      vi.unstubAllEnvs();
+      try {
+        const answer = await new TestClient(production.app).call(
+          'auth.register',
+          signed(telegramUser),
+        );
+        expect(answer.status).toBe(503);
+        expect(answer.body.error?.type).toBe(ErrorType.ApplicationUnavailable);
+      } finally {
+        await production.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
+});
