@@ -2,6 +2,9 @@
 import { createRemoteApp } from '@omad/contract/remote';
 import { AccountWidget } from '../features/account-widget/account-widget';
 import { AuthDialogHost } from '../features/auth-dialog/auth-dialog-host';
+import { Hints } from '../features/hints/hints-panel';
+import { MessengerSignIn } from '../features/messenger/messenger-sign-in';
+import { SocialReturn } from '../features/social/social-return';
 import { ru } from '../i18n/ru';
 import { uz } from '../i18n/uz';
 
@@ -9,6 +12,9 @@ const HeaderAccount = () => (
   <>
     <AccountWidget />
     <AuthDialogHost />
+    <SocialReturn />
+    <MessengerSignIn />
+    <Hints />
   </>
 );
 

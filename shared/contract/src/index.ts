@@ -27,3 +27,5 @@ export type {
   ToastRequest,
 } from './remote-props';
 export { sameOriginPath } from './safe-url';
+export { AnalyticsEvent } from './analytics';
+export type { AnalyticsEventName } from './analytics';

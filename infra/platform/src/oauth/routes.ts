@@ -27,7 +27,9 @@ const html = (c: Context, body: string, status: 200 | 400 | 403 | 409 | 503) =>
     'Content-Security-Policy': PAGE_CSP,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
+    // same-origin, not no-referrer: with no-referrer Chrome posts the form with Origin: null,
+    // which the callback's cross-site check must refuse.
+    'Referrer-Policy': 'same-origin',
   });
 
 interface SignInRequest {

@@ -1,9 +1,145 @@
-// PLACEHOLDER until the auth flows land: the complete-registration dialog body.
+// The forced completion of a social or messenger registration (spec sections 1 and 4): the
+// host keeps this dialog open and non-closable while the account is incomplete. It asks
+// what the account lacks, saves it with account.saveProfileInfo and refreshes the session,
+// after which the host closes the dialog. Signing out is the only other way out.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@omad/ui';
+import { Button, Skeleton } from '@omad/ui';
+import type { FormApi } from '@omad/contract/remote';
+import { useRemoteProps, useSession } from '@omad/contract/remote';
 import type { FlowProps } from '../auth-dialog/flow-props';
+import { apiFieldErrors } from '../register/api-errors';
+import { initialValues, planForm, submission, type FormPlan } from '../register/form-plan';
+import { RegisterForm } from '../register/register-form';
+import { useRegistrationSetup, type RegistrationSetup } from '../register/use-registration-setup';
+import { completionFields } from './completion-fields';
+import { useHasContact } from './use-has-contact';
+import '../register/register.css';
+
+type FormProps = Readonly<{ setup: RegistrationSetup; needsContact: boolean }>;
+
+const CompletionForm = ({ setup, needsContact }: FormProps) => {
+  const { t } = useTranslation('auth');
+  const { api, session } = useRemoteProps();
+  const currency = useSession((state) => state.account?.balances?.main.currency);
+  const plan: FormPlan = useMemo(() => {
+    const fields = completionFields(setup.forms.registrationForm.fields, needsContact, {
+      email: t('completeRegistration.email'),
+      currency: t('completeRegistration.currency'),
+      currencyPlaceholder: t('completeRegistration.currencyPlaceholder'),
+      terms: t('completeRegistration.terms'),
+    });
+    return planForm({ fields }, setup.currencies, (known) =>
+      t('register.currencyOption', { code: known.code, symbol: known.symbol }),
+    );
+  }, [setup, needsContact, t]);
+
+  const save = async (values: Readonly<Record<string, unknown>>, form: FormApi) => {
+    const body = submission(plan, values);
+    const contactField = plan.fields.find(
+      (field) => field.type === 'email' || field.type === 'phone',
+    );
+    try {
+      if (await api.account.saveProfileInfo(body)) {
+        await session.refresh();
+        // The host closes the dialog once the account is complete; if it is not, say so.
+        if (session.getState().account?.is_registration_completed === false)
+          form.setErrors({ '': t('completeRegistration.failed') });
+        return;
+      }
+      // Spec section 8: a save that does not answer 1 marks the contact invalid.
+      form.setErrors(
+        contactField
+          ? {
+              [contactField.name]:
+                contactField.type === 'phone' ? setup.messages.phone : setup.messages.email,
+            }
+          : { '': t('completeRegistration.failed') },
+      );
+    } catch (error) {
+      form.setErrors(
+        apiFieldErrors(
+          error,
+          plan.fields.map((field) => field.name),
+          {
+            cms: setup.forms.apiValidationErrors,
+            validation: setup.messages,
+            emailTaken: t('register.errors.emailTaken'),
+            phoneTaken: t('register.errors.phoneTaken'),
+            taken: t('register.errors.taken'),
+            tooMany: t('register.errors.tooMany'),
+            network: t('register.errors.network'),
+            failed: t('completeRegistration.failed'),
+          },
+        ),
+      );
+    }
+  };
+
+  const initial = useMemo(
+    () =>
+      initialValues(plan, { promoCode: '', defaultCurrency: currency ?? setup.defaultCurrency }),
+    [plan, currency, setup.defaultCurrency],
+  );
+  return (
+    <RegisterForm
+      plan={plan}
+      initial={initial}
+      messages={setup.messages}
+      strategy={setup.forms.registrationValidationStrategy}
+      submitTitle={t('completeRegistration.submit')}
+      onSubmit={save}
+      testId="complete-registration-form"
+    />
+  );
+};
 
 export const CompleteRegistrationFlow = (_props: FlowProps) => {
   const { t } = useTranslation('auth');
-  return <Badge>{t('placeholder.badge')}</Badge>;
+  const { session, toast } = useRemoteProps();
+  const login = useSession((state) => state.account?.login);
+  const hasContact = useHasContact(login);
+  const state = useRegistrationSetup();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOut = () => {
+    setSigningOut(true);
+    session.signOut().catch(() => {
+      setSigningOut(false);
+      toast({ kind: 'error', message: t('completeRegistration.signOutFailed') });
+    });
+  };
+
+  return (
+    <div className="omad-register" data-testid="complete-registration">
+      <p className="omad-register__intro">{t('completeRegistration.intro')}</p>
+      {state.status === 'error' ? (
+        <div className="omad-register__failed" role="alert">
+          <p>{t('register.loadFailed')}</p>
+          <Button variant="secondary" onClick={state.retry}>
+            {t('register.retry')}
+          </Button>
+        </div>
+      ) : state.status === 'loading' || hasContact === null ? (
+        <div className="omad-register__loading" role="status" aria-label={t('register.loading')}>
+          <Skeleton variant="block" width="100%" height={64} />
+          <Skeleton variant="block" width="100%" height={48} />
+          <Skeleton variant="block" width="100%" height={48} />
+        </div>
+      ) : (
+        <CompletionForm setup={state.setup} needsContact={!hasContact} />
+      )}
+      <p className="omad-register__switch">
+        {t('completeRegistration.signOutHint')}{' '}
+        <Button
+          variant="link"
+          onClick={signOut}
+          loading={signingOut}
+          data-testid="completion-sign-out"
+        >
+          {t('completeRegistration.signOut')}
+        </Button>
+      </p>
+    </div>
+  );
 };

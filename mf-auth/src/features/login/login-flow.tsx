@@ -1,9 +1,155 @@
-// PLACEHOLDER until the auth flows land: the login dialog body.
+// Sign-in (the 'login' mode of the auth dialog): credentials, then a code when the account
+// has two-factor on. The calls are made here; what they mean for the steps is decided by
+// the pure machine in two-factor-machine.ts, and error texts by login-errors.ts.
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@omad/ui';
+import type { LoginCredentials, UserAccount } from '@omad/contract/api';
+import { useRemoteProps, type FieldErrors } from '@omad/contract/remote';
 import type { FlowProps } from '../auth-dialog/flow-props';
+import { SocialButtons } from '../social/social-buttons';
+import { CredentialsForm } from './credentials-form';
+import {
+  classifyLoginError,
+  isTwoFactorPrompt,
+  reportLoginError,
+  type LoginFailure,
+} from './login-errors';
+import { credentialsSchema, loginForPlatform, textOf } from './login-schema';
+import { TwoFactorStep } from './two-factor-step';
+import {
+  initialTwoFactorState,
+  transition,
+  type LoginResult,
+  type TwoFactorEvent,
+  type TwoFactorOutcome,
+  type TwoFactorState,
+} from './two-factor-machine';
+import { useFormsConfig, useValidationMessages } from './use-forms-config';
+import { useLoginForm } from './use-login-form';
 
-export const LoginFlow = (_props: FlowProps) => {
+const NO_ERRORS: FieldErrors = {};
+
+const CODE_ERROR_KEY = {
+  codeInvalid: 'login.twoFactor.errors.invalid',
+  codeExpired: 'login.twoFactor.errors.expired',
+  codeLength: 'login.twoFactor.errors.length',
+} as const;
+
+const genericErrorKey = (kind: LoginFailure['kind']): string => {
+  switch (kind) {
+    case 'wrongCredentials':
+    case 'tooManyRequests':
+    case 'network':
+      return `login.errors.${kind}`;
+    default:
+      return 'login.errors.unknown';
+  }
+};
+
+type Attempt = Readonly<{ result: LoginResult; account: UserAccount | null }>;
+
+export const LoginFlow = ({ onSignedIn, switchTo, close }: FlowProps) => {
   const { t } = useTranslation('auth');
-  return <Badge>{t('placeholder.badge')}</Badge>;
+  const { api } = useRemoteProps();
+  const messages = useValidationMessages(useFormsConfig());
+  const credentials = useLoginForm(credentialsSchema, messages, { login: '', password: '' });
+  const [state, setState] = useState<TwoFactorState>(initialTwoFactorState);
+  // Results arrive after awaits; the machine must see the state as it is then.
+  const current = useRef(state);
+
+  const dispatch = useCallback((event: TwoFactorEvent): TwoFactorOutcome => {
+    const next = transition(current.current, event);
+    current.current = next.state;
+    setState(next.state);
+    return next.outcome;
+  }, []);
+
+  // One auth.login call. Every failure but the two-factor prompt is a failed sign-in.
+  const attempt = async (credentialsToSend: LoginCredentials) => {
+    try {
+      const account = await api.auth.login(credentialsToSend);
+      return { result: { ok: true }, account } satisfies Attempt;
+    } catch (error) {
+      if (!isTwoFactorPrompt(error)) reportLoginError(api, error);
+      return { result: { ok: false, error }, account: null } satisfies Attempt;
+    }
+  };
+
+  // What an outcome means on screen; answers the errors for the form that asked.
+  const settle = async (outcome: TwoFactorOutcome, account: UserAccount | null) => {
+    if (outcome.kind === 'signedIn' && account) {
+      try {
+        await onSignedIn(account, 'login');
+      } catch (error) {
+        // The session is the shell's; if handing it over fails, say so rather than hang.
+        console.error('[mf-auth] sign-in hand-over failed', error);
+        return { '': t('login.errors.unknown') };
+      }
+    }
+    if (outcome.kind === 'codeError') return { code: t(CODE_ERROR_KEY[outcome.reason]) };
+    if (outcome.kind !== 'rethrow') return NO_ERRORS;
+    const failure = classifyLoginError(outcome.error);
+    if (failure.kind === 'banned') {
+      // The API client already told the shell, which shows the user-blocked page.
+      close();
+      return NO_ERRORS;
+    }
+    const key = genericErrorKey(failure.kind);
+    // Wrong credentials belong under the password; on the code step it is not shown.
+    if (failure.kind === 'wrongCredentials' && current.current.step === 'credentials')
+      return { password: t(key) };
+    return { '': t(key) };
+  };
+
+  const submitCredentials = () =>
+    credentials.submit(async (values) => {
+      const login = loginForPlatform(textOf(values, 'login'));
+      const password = textOf(values, 'password');
+      const { result, account } = await attempt({ login, password });
+      const outcome = dispatch({
+        type: 'submitCredentials',
+        login,
+        password,
+        result,
+        now: Date.now(),
+      });
+      credentials.setErrors(await settle(outcome, account));
+    });
+
+  // The code, or (without one) "Resend": the same call without the code asks for a new one.
+  const onCodeStep = async (code?: string) => {
+    const step = current.current;
+    if (step.step !== 'code') return { errors: NO_ERRORS, sent: false };
+    const { login, password } = step;
+    const { result, account } = await attempt(
+      code ? { login, password, code } : { login, password },
+    );
+    const now = Date.now();
+    const outcome = dispatch(
+      code ? { type: 'codeResult', result, now } : { type: 'resend', result, now },
+    );
+    return { errors: await settle(outcome, account), sent: outcome.kind === 'codeSent' };
+  };
+
+  const onTick = useCallback((now: number) => void dispatch({ type: 'tick', now }), [dispatch]);
+
+  if (state.step === 'code') {
+    return (
+      <TwoFactorStep
+        login={state.login}
+        secondsLeft={state.secondsLeft}
+        messages={messages}
+        onSubmitCode={async (code) => (await onCodeStep(code)).errors}
+        onResend={() => onCodeStep()}
+        onTick={onTick}
+        onBack={() => dispatch({ type: 'back' })}
+      />
+    );
+  }
+  return (
+    <>
+      <CredentialsForm form={credentials} onSubmit={submitCredentials} switchTo={switchTo} />
+      <SocialButtons typeAuth="login" />
+    </>
+  );
 };

@@ -1,9 +1,110 @@
-// PLACEHOLDER until the auth flows land: the restore dialog body.
+// Forgot password (the 'restore' mode of the auth dialog): a login (e-mail or phone) goes to
+// auth.restore, then a result screen with the way back to sign-in. The label and submit
+// title come from the CMS restore form when it sets them.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@omad/ui';
+import { Button, TextField } from '@omad/ui';
+import { ErrorType, isPlatformError } from '@omad/contract/api';
+import { useRemoteProps } from '@omad/contract/remote';
+import type { ValidationMessages } from '@omad/contract/validation';
 import type { FlowProps } from '../auth-dialog/flow-props';
+import { keepFieldFocus, useFocusFirstInvalid } from '../login/focus-invalid';
+import { FormError } from '../login/form-error';
+import {
+  loginForPlatform,
+  loginKindOf,
+  restoreSchema,
+  textOf,
+  type LoginKind,
+} from '../login/login-schema';
+import { useFormsConfig, useValidationMessages } from '../login/use-forms-config';
+import { textFieldProps, useLoginForm } from '../login/use-login-form';
+import { RestoreResult } from './restore-result';
+import '../login/auth-form.css';
 
-export const RestoreFlow = (_props: FlowProps) => {
+type Sent = Readonly<{ login: string; kind: LoginKind }>;
+
+/** The errors a failed auth.restore puts on the form ('' is the form itself). */
+const errorsOf = (
+  error: unknown,
+  messages: ValidationMessages,
+  t: (key: string) => string,
+): Record<string, string> => {
+  if (!isPlatformError(error)) return { '': t('restore.errors.unknown') };
+  if (error.errorData.login) return { login: messages.wrongField };
+  if (error.type === ErrorType.TooManyRequests) return { '': t('restore.errors.tooManyRequests') };
+  if (error.status === 0) return { '': t('restore.errors.network') };
+  return { '': t('restore.errors.unknown') };
+};
+
+export const RestoreFlow = ({ switchTo, close }: FlowProps) => {
   const { t } = useTranslation('auth');
-  return <Badge>{t('placeholder.badge')}</Badge>;
+  const { api } = useRemoteProps();
+  const forms = useFormsConfig();
+  const messages = useValidationMessages(forms);
+  const form = useLoginForm(restoreSchema, messages, { login: '' });
+  const [sent, setSent] = useState<Sent | null>(null);
+  const { formRef, focusInvalid } = useFocusFirstInvalid();
+  const cmsField = forms?.restoreForm.fields.find((field) => field.name === 'login');
+
+  const submit = () =>
+    form.submit(async (values) => {
+      const typed = textOf(values, 'login').trim();
+      try {
+        await api.auth.restore({ login: loginForPlatform(typed) });
+        setSent({ login: typed, kind: loginKindOf(typed) });
+      } catch (error) {
+        // A banned account: the API client already told the shell to show the blocked page.
+        if (isPlatformError(error) && error.type === ErrorType.UserBanned) close();
+        else form.setErrors(errorsOf(error, messages, t));
+      }
+    });
+
+  if (sent) {
+    return (
+      <RestoreResult
+        login={sent.login}
+        kind={sent.kind}
+        onBack={() => switchTo('login')}
+        onAgain={() => setSent(null)}
+      />
+    );
+  }
+  return (
+    <form
+      ref={formRef}
+      className="omad-auth-form"
+      noValidate
+      onMouseDown={keepFieldFocus}
+      data-testid="restore-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit().then(focusInvalid);
+      }}
+    >
+      <p className="omad-auth-form__intro">{t('restore.intro')}</p>
+      <TextField
+        {...textFieldProps(form.field('login'))}
+        label={cmsField?.label || t('restore.loginLabel')}
+        // The CMS placeholder is written for wide screens; ours fits a 360 px phone.
+        placeholder={t('login.loginPlaceholder')}
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-required="true"
+        autoFocus
+      />
+      <FormError message={form.formError} />
+      <Button type="submit" size="lg" fullWidth loading={form.submitting}>
+        {forms?.restoreForm.submitTitle || t('restore.submit')}
+      </Button>
+      <p className="omad-auth-form__switch">
+        <span>{t('restore.remembered')}</span>
+        <Button variant="link" size="sm" onClick={() => switchTo('login')}>
+          {t('restore.backToLogin')}
+        </Button>
+      </p>
+    </form>
+  );
 };

@@ -53,3 +53,22 @@ describe('useForm', () => {
     expect(result.current.submitting).toBe(false);
   });
 });
+
+describe('useForm server errors', () => {
+  it('keep their place when another field is left, and go when their own field changes', async () => {
+    const { result } = renderHook(() =>
+      useForm({ schema, initial: { email: 'a@b.uz', password: 'Secret123' } }),
+    );
+    await act(() =>
+      result.current.submit(async () => {
+        result.current.setErrors({ password: 'Wrong login or password' });
+      }),
+    );
+    act(() => result.current.field('email').onBlur());
+    expect(result.current.errors.password).toBe('Wrong login or password');
+    act(() => result.current.field('email').onChange(change('c@d.uz')));
+    expect(result.current.errors.password).toBe('Wrong login or password');
+    act(() => result.current.field('password').onChange(change('Secret1234')));
+    expect(result.current.errors.password).toBeUndefined();
+  });
+});

@@ -41,7 +41,10 @@ export const useForm = ({ schema, initial, strategy = 'eager' }: Options): FormA
   const [values, setValues] = useState<FormValues>(initial);
   // The latest values, for handlers that run before React re-renders.
   const latest = useRef<FormValues>(initial);
-  const [errors, setErrorState] = useState<FieldErrors>({});
+  const [errorState, setErrorState] = useState<FieldErrors>({});
+  // Server messages stay on their field until the player changes that field.
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const errors = useMemo(() => ({ ...errorState, ...serverErrors }), [errorState, serverErrors]);
   const [submitting, setSubmitting] = useState(false);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
@@ -72,6 +75,11 @@ export const useForm = ({ schema, initial, strategy = 'eager' }: Options): FormA
       const next = { ...latest.current, [name]: value };
       latest.current = next;
       setValues(next);
+      setServerErrors((current) => {
+        if (!(name in current) && !('' in current)) return current;
+        const { [name]: _field, '': _form, ...rest } = current;
+        return rest;
+      });
       revalidate(next, name);
     },
     [revalidate],
@@ -108,6 +116,7 @@ export const useForm = ({ schema, initial, strategy = 'eager' }: Options): FormA
         return;
       }
       setErrorState({});
+      setServerErrors({});
       setSubmitting(true);
       try {
         await action(result.values);
@@ -126,7 +135,7 @@ export const useForm = ({ schema, initial, strategy = 'eager' }: Options): FormA
       submitting,
       field,
       setValue,
-      setErrors: (next: FieldErrors) => setErrorState((current) => ({ ...current, ...next })),
+      setErrors: (next: FieldErrors) => setServerErrors((current) => ({ ...current, ...next })),
       submit,
     }),
     [values, errors, submitting, field, setValue, submit],

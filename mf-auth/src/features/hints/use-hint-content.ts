@@ -1,0 +1,57 @@
+// The CMS texts of the hints (cashier-config registrationHint, common.confirmHint), loaded
+// only for a signed-in player, and whether the player's login contact is confirmed.
+import { useEffect, useState } from 'react';
+import type { CashierConfig, Common } from '@omad/contract/cms';
+import { useRemoteProps } from '@omad/contract/remote';
+
+export type HintContent = Readonly<{
+  registration: CashierConfig['registrationHint'] | null;
+  confirm: Common['confirmHint'] | null;
+}>;
+
+export const useHintContent = (signedIn: boolean): HintContent => {
+  const { cms, locale } = useRemoteProps();
+  const [content, setContent] = useState<HintContent>({ registration: null, confirm: null });
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    let cancelled = false;
+    const warn = (error: unknown) => {
+      console.warn('[mf-auth] hint texts unavailable', error);
+      return null;
+    };
+    void Promise.all([
+      cms.getCashierConfig().then((config) => config.registrationHint, warn),
+      cms.getCommon().then((common) => common.confirmHint, warn),
+    ]).then(([registration, confirm]) => {
+      if (!cancelled) setContent({ registration, confirm });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [cms, locale, signedIn]);
+  return content;
+};
+
+/**
+ * Whether `contact` is confirmed, asked only while `ask` is true (the hint could show).
+ * An unknown answer counts as unconfirmed: the hint only offers to send a confirmation.
+ */
+export const useContactConfirmed = (contact: string | null, ask: boolean): boolean => {
+  const { api } = useRemoteProps();
+  const [confirmed, setConfirmed] = useState(false);
+  useEffect(() => {
+    if (!ask || contact === null) return undefined;
+    let cancelled = false;
+    api.account
+      .getProfileInfo(['contacts'])
+      .then((profile) => {
+        const match = profile.contacts.find((entry) => entry.contact === contact);
+        if (!cancelled) setConfirmed(match?.is_confirmed ?? false);
+      })
+      .catch((error: unknown) => console.warn('[mf-auth] contacts unavailable', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [api, contact, ask]);
+  return confirmed;
+};
