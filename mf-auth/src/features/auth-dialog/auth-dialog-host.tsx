@@ -55,7 +55,11 @@ export const AuthDialogHost = () => {
   const onSignedIn = useCallback(
     async (account: UserAccount, via: SignInVia) => {
       const mode = request?.mode ?? 'login';
-      await session.signedIn(account, via);
+      // A flow may have opened the session already (registration whose promo code was
+      // refused signs the player in before its last step): announce a sign-in only once.
+      const state = session.getState();
+      const alreadyIn = state.authenticated && state.account?.uid === account.uid;
+      if (!alreadyIn) await session.signedIn(account, via);
       if (account.is_registration_completed !== false) setRequest(null);
       bus.emit(Events.AuthClosed, { mode, signedIn: true });
     },
