@@ -6,7 +6,7 @@ import { Button, TextField } from '@omad/ui';
 import type { FormApi } from '@omad/contract/remote';
 import type { FlowProps } from '../auth-dialog/flow-props';
 import { FormError } from './form-error';
-import { keepFieldFocus, useFocusFirstInvalid } from './focus-invalid';
+import { AuthForm } from './auth-form';
 import { textFieldProps } from './use-login-form';
 import './auth-form.css';
 
@@ -18,19 +18,8 @@ type Props = Readonly<{
 
 export const CredentialsForm = ({ form, onSubmit, switchTo }: Props) => {
   const { t } = useTranslation('auth');
-  const { formRef, focusInvalid } = useFocusFirstInvalid();
   return (
-    <form
-      ref={formRef}
-      className="omad-auth-form"
-      noValidate
-      onMouseDown={keepFieldFocus}
-      data-testid="login-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit().then(focusInvalid);
-      }}
-    >
+    <AuthForm testId="login-form" onSubmit={onSubmit}>
       <TextField
         {...textFieldProps(form.field('login'))}
         label={t('login.loginLabel')}
@@ -67,6 +56,6 @@ export const CredentialsForm = ({ form, onSubmit, switchTo }: Props) => {
           {t('login.register')}
         </Button>
       </p>
-    </form>
+    </AuthForm>
   );
 };

@@ -6,7 +6,7 @@ import { Button, TextField } from '@omad/ui';
 import { useForm, type FieldErrors } from '@omad/contract/remote';
 import type { ValidationMessages } from '@omad/contract/validation';
 import { FormError } from './form-error';
-import { keepFieldFocus, useFocusFirstInvalid } from './focus-invalid';
+import { AuthForm } from './auth-form';
 import { codeFormSchema, textOf } from './login-schema';
 import { textFieldProps } from './use-login-form';
 import { useFormFeedback } from './use-form-feedback';
@@ -43,7 +43,6 @@ export const TwoFactorStep = (props: Props) => {
   const form = useFormFeedback(useForm({ schema, initial: { code: '' } }));
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const { formRef, focusInvalid } = useFocusFirstInvalid();
   useTicks(secondsLeft > 0, onTick);
 
   const resend = async () => {
@@ -60,18 +59,13 @@ export const TwoFactorStep = (props: Props) => {
 
   const code = form.field('code');
   return (
-    <form
-      ref={formRef}
-      className="omad-auth-form"
-      noValidate
-      onMouseDown={keepFieldFocus}
-      data-testid="two-factor-form"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <AuthForm
+      testId="two-factor-form"
+      onSubmit={() => {
         setNotice(null);
-        void form
-          .submit(async (values) => form.setErrors(await onSubmitCode(textOf(values, 'code'))))
-          .then(focusInvalid);
+        return form.submit(async (values) =>
+          form.setErrors(await onSubmitCode(textOf(values, 'code'))),
+        );
       }}
     >
       <h3 className="omad-auth-form__heading">{t('login.twoFactor.title')}</h3>
@@ -115,6 +109,6 @@ export const TwoFactorStep = (props: Props) => {
           {t('login.twoFactor.back')}
         </Button>
       </p>
-    </form>
+    </AuthForm>
   );
 };

@@ -8,7 +8,7 @@ import { ErrorType, isPlatformError } from '@omad/contract/api';
 import { useRemoteProps } from '@omad/contract/remote';
 import type { ValidationMessages } from '@omad/contract/validation';
 import type { FlowProps } from '../auth-dialog/flow-props';
-import { keepFieldFocus, useFocusFirstInvalid } from '../login/focus-invalid';
+import { AuthForm } from '../login/auth-form';
 import { FormError } from '../login/form-error';
 import {
   loginForPlatform,
@@ -44,7 +44,6 @@ export const RestoreFlow = ({ switchTo, close }: FlowProps) => {
   const messages = useValidationMessages(forms);
   const form = useLoginForm(restoreSchema, messages, { login: '' });
   const [sent, setSent] = useState<Sent | null>(null);
-  const { formRef, focusInvalid } = useFocusFirstInvalid();
   const cmsField = forms?.restoreForm.fields.find((field) => field.name === 'login');
 
   const submit = () =>
@@ -71,17 +70,7 @@ export const RestoreFlow = ({ switchTo, close }: FlowProps) => {
     );
   }
   return (
-    <form
-      ref={formRef}
-      className="omad-auth-form"
-      noValidate
-      onMouseDown={keepFieldFocus}
-      data-testid="restore-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit().then(focusInvalid);
-      }}
-    >
+    <AuthForm testId="restore-form" onSubmit={submit}>
       <p className="omad-auth-form__intro">{t('restore.intro')}</p>
       <TextField
         {...textFieldProps(form.field('login'))}
@@ -105,6 +94,6 @@ export const RestoreFlow = ({ switchTo, close }: FlowProps) => {
           {t('restore.backToLogin')}
         </Button>
       </p>
-    </form>
+    </AuthForm>
   );
 };
