@@ -80,8 +80,13 @@ describe('the contract client against the CMS', () => {
       'Click',
     ]);
     expect(common.socialItems.every((item) => item.icon?.endsWith('.svg'))).toBe(true);
-    expect(common.customCode).toEqual([
-      { isEnabled: false, position: 'head', code: expect.any(String) },
+    expect(common.customCode.map(({ isEnabled, position }) => [position, isEnabled])).toEqual([
+      ['head', true],
+      ['bodyStart', true],
+      ['bodyEnd', true],
+      ['bodyEnd', true],
+      ['head', false],
+      ['head', false],
     ]);
     expect(common.countryFlags.map((flag) => flag.code)).toEqual(['uz', 'ru']);
   });

@@ -8,6 +8,7 @@ import { common } from './seed/common';
 import { config } from './seed/config';
 import { formsConfig } from './seed/forms-config';
 import { gamesConfig, searchConfig } from './seed/games-and-search';
+import { homePage } from './seed/home-page';
 import { loyalty } from './seed/loyalty';
 import { metaDataTool } from './seed/meta-data-tool';
 import { PAGES_RU } from './seed/pages-ru';
@@ -26,6 +27,7 @@ export const CONTENT_TYPES: readonly ContentTypeDef[] = [
   { kind: 'single', name: 'forms-config', seed: formsConfig },
   { kind: 'single', name: 'common', seed: common },
   { kind: 'single', name: 'auth-config', seed: authConfig },
+  { kind: 'single', name: 'home-page', seed: homePage },
   { kind: 'single', name: 'meta-data-tool', seed: metaDataTool },
   { kind: 'single', name: 'web-setting', seed: webSetting },
   { kind: 'collection', name: 'banners', seed: banners },

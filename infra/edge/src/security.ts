@@ -2,27 +2,42 @@
 // for the shell's HTML and the same policy, nonce-less, everywhere else.
 import { randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { chatSources, type ChatDirective } from './chat-vendors';
 import type { EdgeEnv } from './request';
 
 /** A fresh, unguessable nonce for one HTML response. */
 export const createNonce = (): string => randomBytes(16).toString('base64');
 
+/** A directive with its own sources, then the support chat vendors' (chat-vendors.ts). */
+const directive = (name: ChatDirective, ...own: readonly string[]): string =>
+  [name, ...own, ...chatSources(name)].join(' ');
+
 /**
  * The policy. The shell's own script tags carry the nonce; 'strict-dynamic' extends that
  * trust to the scripts they insert, which is how the federation runtime loads each remote's
- * remoteEntry and chunks from /remotes on the same origin. Browsers that understand
- * 'strict-dynamic' ignore 'self' and https: in script-src; older ones fall back to them, so
- * same-origin remote scripts load there too.
+ * remoteEntry and chunks from /remotes on the same origin, and how mf-content adds a chat
+ * vendor's script. Browsers that understand 'strict-dynamic' ignore 'self', hosts and https:
+ * in script-src; older ones fall back to them, so those scripts load there too. Inline
+ * scripts get no such trust: the CMS custom code mf-content injects carries the nonce,
+ * which it reads from the shell's scripts.
  */
 export const contentSecurityPolicy = (nonce?: string): string =>
   [
     "default-src 'self'",
-    `script-src 'self'${nonce === undefined ? '' : ` 'nonce-${nonce}'`} 'strict-dynamic' https:`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
-    "connect-src 'self' https:",
-    "frame-src 'self' https:",
+    directive(
+      'script-src',
+      "'self'",
+      ...(nonce === undefined ? [] : [`'nonce-${nonce}'`]),
+      "'strict-dynamic'",
+      'https:',
+    ),
+    directive('style-src', "'self'", "'unsafe-inline'"),
+    directive('img-src', "'self'", 'data:', 'blob:', 'https:'),
+    directive('font-src', "'self'", 'data:'),
+    directive('connect-src', "'self'", 'https:'),
+    directive('frame-src', "'self'", 'https:'),
+    directive('media-src', "'self'", 'data:', 'blob:'),
+    directive('worker-src', "'self'"),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",

@@ -21,6 +21,12 @@ export const DEFAULT_FORCE_LOGOUT_SECONDS = 1800;
  */
 export const DEV_TELEGRAM_BOT_TOKEN = 'omad-dev-bot-token';
 
+/**
+ * Signs unsubscribe links outside production when PLATFORM_SECRET is unset, so e2e tests
+ * and people on a laptop get working links. Public on purpose: production never uses it.
+ */
+export const DEV_PLATFORM_SECRET = 'omad-dev-platform-secret';
+
 export const isCurrency = (value: unknown): value is (typeof CURRENCIES)[number] =>
   typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 
@@ -36,6 +42,8 @@ export interface Services {
   readonly production: boolean;
   /** Bot token that signs messenger (Telegram) registrations; unset disables them (503). */
   readonly telegramBotToken: string | undefined;
+  /** Signs unsubscribe links (HMAC); unset disables token unsubscribes (503). */
+  readonly platformSecret: string | undefined;
   readonly forceLogoutSeconds: number;
 }
 

@@ -52,6 +52,28 @@ describe('a platform on disk', () => {
         });
         expect(credit.status).toBe(404);
         expect((await client.request('/api/_dev/events')).status).toBe(404);
+        const devGets = ['/feedback', '/chat-events', '/unsubscribe-link?contact=keeper@omad.uz'];
+        for (const path of devGets) {
+          const answer = await client.request(`/api/_dev${path}`);
+          expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+        }
+        const devPosts: [string, Record<string, string>][] = [
+          ['/support-chat', { kind: 'tawk' }],
+          [
+            '/notify',
+            { login: 'keeper@omad.uz', trigger: 'quest', type: 'credit', title: 'T', message: 'M' },
+          ],
+        ];
+        for (const [path, fields] of devPosts) {
+          const answer = await client.request(`/api/_dev${path}`, {
+            method: 'POST',
+            body: new URLSearchParams(fields),
+          });
+          expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+        }
+        // The methods themselves are there in production.
+        const settings = await client.call('support.getsettings', {}, { http: 'GET' });
+        expect(settings.body.data).toMatchObject({ chat: 'jivo' });
       } finally {
         await second.close();
       }

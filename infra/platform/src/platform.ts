@@ -2,12 +2,13 @@
 // generated media and, outside production, the dev helpers.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { DEV_TELEGRAM_BOT_TOKEN, forceLogoutSecondsFrom } from './config';
+import { DEV_PLATFORM_SECRET, DEV_TELEGRAM_BOT_TOKEN, forceLogoutSecondsFrom } from './config';
 import type { Services } from './config';
 import { ErrorType } from '@omad/contract/api';
 import { openDb } from './db/db';
 import { migrate } from './db/migrations';
 import { devRoutes } from './dev/routes';
+import { gameFrameRoutes } from './game-frames/routes';
 import { ApiError, methodNotFound } from './http/errors';
 import { createRegistry, errorJson, rpcHandler } from './http/rpc';
 import { mediaRoutes } from './media/routes';
@@ -15,12 +16,17 @@ import { accountMethods } from './methods/account';
 import { authMethods } from './methods/auth';
 import { bannersMethods } from './methods/banners';
 import { campaignsMethods } from './methods/campaigns';
+import { chatMethods } from './methods/chat';
 import { contactsMethods } from './methods/contacts';
 import { eventsMethods } from './methods/events';
 import { gamesMethods } from './methods/games';
+import { loyaltyMethods } from './methods/loyalty';
 import { metadataMethods } from './methods/metadata';
+import { popupsMethods } from './methods/popups';
 import { profileMethods } from './methods/profile';
 import { storageMethods } from './methods/storage';
+import { supportMethods } from './methods/support';
+import { unsubscribeMethods } from './methods/unsubscribe';
 import { oauthRoutes } from './oauth/routes';
 import { seed } from './seed/seed';
 import { hitRoutes } from './tracking/hit';
@@ -37,6 +43,11 @@ const methods = [
   ...gamesMethods,
   ...bannersMethods,
   ...storageMethods,
+  ...popupsMethods,
+  ...supportMethods,
+  ...chatMethods,
+  ...unsubscribeMethods,
+  ...loyaltyMethods,
 ];
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -53,6 +64,11 @@ export interface PlatformOptions {
    * production only) to DEV_TELEGRAM_BOT_TOKEN.
    */
   readonly telegramBotToken?: string;
+  /**
+   * Signs unsubscribe links; defaults to PLATFORM_SECRET, then (outside production only) to
+   * DEV_PLATFORM_SECRET. Production without one refuses token unsubscribes (503).
+   */
+  readonly platformSecret?: string;
   /** The clock in milliseconds; tests inject one to expire codes. */
   readonly now?: () => number;
 }
@@ -63,9 +79,9 @@ export interface Platform {
   close(): Promise<void>;
 }
 
-/** The configured bot token; outside production an unset one falls back to the dev token. */
-const telegramTokenOf = (configured: string | undefined, production: boolean) =>
-  configured || (production ? undefined : DEV_TELEGRAM_BOT_TOKEN);
+/** A configured secret; outside production an unset one falls back to the public dev value. */
+const secretOf = (configured: string | undefined, production: boolean, devValue: string) =>
+  configured || (production ? undefined : devValue);
 
 export const createPlatform = async (options: PlatformOptions = {}): Promise<Platform> => {
   const env = process.env;
@@ -85,9 +101,15 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
     db,
     now: options.now ?? Date.now,
     production,
-    telegramBotToken: telegramTokenOf(
+    telegramBotToken: secretOf(
       options.telegramBotToken ?? env.TELEGRAM_BOT_TOKEN,
       production,
+      DEV_TELEGRAM_BOT_TOKEN,
+    ),
+    platformSecret: secretOf(
+      options.platformSecret ?? env.PLATFORM_SECRET,
+      production,
+      DEV_PLATFORM_SECRET,
     ),
     forceLogoutSeconds: forceLogoutSecondsFrom(env.PLATFORM_FORCE_LOGOUT_SECONDS),
   };
@@ -103,6 +125,7 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
   app.route('/hit', hitRoutes(services));
   app.route('/oauth', oauthRoutes(services));
   if (!services.production) app.route('/api/_dev', devRoutes(services));
+  if (!services.production) app.route('/api/_games', gameFrameRoutes(services));
   app.on(['GET', 'POST'], '/api/:method', rpcHandler(createRegistry(methods), services));
   app.notFound((c) => errorJson(c, methodNotFound(c.req.path)));
   app.onError((error, c) => errorJson(c, error));

@@ -13,6 +13,44 @@ const SOCIAL = [
   { name: 'YouTube', url: 'https://www.youtube.com/@omad_uz' },
 ];
 
+// A script that counts its runs on <html data-custom-…>: the page shows each entry ran, and
+// ran once however the visitor moves around.
+const countRuns = (attribute: string) =>
+  `<script>(function () { var root = document.documentElement; root.dataset.${attribute} = String(Number(root.dataset.${attribute} || 0) + 1); })();</script>`;
+
+// mf-content injects the enabled entries at their position, in this order, once per page
+// load. The local seed has a harmless marker per position, one entry broken on purpose (it
+// is logged as "custom code failed (bodyEnd #3)" and the entries after it still run) and
+// two disabled ones that must never run; editors put analytics and such here.
+const CUSTOM_CODE = [
+  {
+    isEnabled: true,
+    position: 'head',
+    code: `<meta name="omad-custom-code" content="head">${countRuns('customHead')}`,
+  },
+  {
+    isEnabled: true,
+    position: 'bodyStart',
+    code: `<div hidden data-custom-code="bodyStart"></div>${countRuns('customBodyStart')}`,
+  },
+  {
+    isEnabled: true,
+    position: 'bodyEnd',
+    code: '<script>/* broken on purpose: a syntax error */ window.omadCustomCode(</script>',
+  },
+  {
+    isEnabled: true,
+    position: 'bodyEnd',
+    code: `<div hidden data-custom-code="bodyEnd"></div>${countRuns('customBodyEnd')}`,
+  },
+  { isEnabled: false, position: 'head', code: countRuns('customDisabled') },
+  {
+    isEnabled: false,
+    position: 'head',
+    code: '<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-OMAD000"></script>',
+  },
+];
+
 export const common = localizedSingle((t) => ({
   headerMenu: headerMenu(t),
   sidebarMenu: sidebarMenu(t),
@@ -31,14 +69,7 @@ export const common = localizedSingle((t) => ({
     url,
     icon: media(`social-${name.toLowerCase()}.svg`),
   })),
-  // Injected by the shell at the given position when enabled; editors add live snippets here.
-  customCode: [
-    {
-      isEnabled: false,
-      position: 'head',
-      code: '<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-OMAD000"></script>',
-    },
-  ],
+  customCode: CUSTOM_CODE,
   ratingSites: [
     { name: 'Casino Guru', url: 'https://casino.guru', logo: media('rating-casino-guru.svg') },
     {

@@ -1,23 +1,39 @@
-// Uzbek content pages served at /{slug}. The about page deliberately carries a <script>
-// tag and an onerror attribute: the content remote must sanitise CMS HTML, and tests prove it.
+// Uzbek content pages served at /{slug}. The about page deliberately carries a <script> and
+// an image with onload/onerror handlers: each would set window.__omadXss if it ran, so the
+// content remote's sanitiser is proven by tests, not trusted.
 import type { SeedEntry } from '../model';
 
 export const PAGES_UZ: readonly SeedEntry[] = [
   {
     slug: 'about',
     title: 'Biz haqimizda',
-    content: `<h2>Omad — omadingiz shu yerda</h2>
-<p>Omad — O'zbekiston o'yinchilari uchun yaratilgan onlayn kazino va bukmeker. Bizda 3000 dan ortiq slot, jonli dilerlar bilan stol o'yinlari, tezkor o'yinlar va har kuni mingdan ortiq sport tadbirlariga tikishlar bor.</p>
-<img src="/cms/uploads/omad-og.svg" alt="Omad" onerror="alert('xss')">
-<h3>Nega aynan Omad?</h3>
+    content: `<p>Omad — O'zbekiston o'yinchilari uchun yaratilgan onlayn kazino va bukmeker. Bizda 3000 dan ortiq slot, jonli dilerlar bilan stol o'yinlari, tezkor o'yinlar va har kuni mingdan ortiq sport tadbirlariga tikishlar bor.</p>
+<figure>
+  <img src="/cms/uploads/omad-og.svg" alt="Omad" width="1200" height="630" onload="window.__omadXss = 'onload'" onerror="window.__omadXss = 'onerror'">
+  <figcaption>Omad — omadingiz shu yerda.</figcaption>
+</figure>
+<h2>Nega aynan Omad?</h2>
 <ul>
-  <li>Uzcard, Humo, Visa, Mastercard, Payme va Click orqali tez to'lovlar.</li>
-  <li>O'zbek va rus tillarida kecha-kunduz ishlaydigan yordam xizmati.</li>
-  <li>Sodiqlik dasturi: har bir tikish uchun ballar va haftalik keshbek.</li>
-  <li>Litsenziyaga ega provayderlarning halol o'yinlari.</li>
+  <li><strong>Tez to'lovlar.</strong> Uzcard, Humo, Visa, Mastercard, Payme va Click orqali.</li>
+  <li><strong>Kecha-kunduz yordam</strong> o'zbek va rus tillarida.</li>
+  <li><strong>Sodiqlik dasturi:</strong> har bir tikish uchun ballar va haftalik keshbek.</li>
+  <li><strong>Halol o'yin:</strong> faqat litsenziyaga ega provayderlarning sertifikatlangan o'yinlari.</li>
 </ul>
-<script>document.body.dataset.cmsInjected = 'about';</script>
-<p>Savollaringiz bo'lsa, <a href="/support">qo'llab-quvvatlash xizmatiga</a> yozing.</p>`,
+<script>window.__omadXss = 'script'; document.title = 'XSS';</script>
+<h2>To'lov usullari</h2>
+<table>
+  <caption>Hisobni to'ldirish va pul yechish muddatlari</caption>
+  <thead>
+    <tr><th scope="col">Usul</th><th scope="col">To'ldirish</th><th scope="col">Pul yechish</th></tr>
+  </thead>
+  <tbody>
+    <tr><td>Uzcard, Humo</td><td>Darhol</td><td>15 daqiqadan 24 soatgacha</td></tr>
+    <tr><td>Visa, Mastercard</td><td>Darhol</td><td>1 dan 3 ish kunigacha</td></tr>
+    <tr><td>Payme, Click</td><td>Darhol</td><td>15 daqiqadan 24 soatgacha</td></tr>
+  </tbody>
+</table>
+<h2>Bog'lanish</h2>
+<p><a href="/gamehall">O'yinlar zaliga</a> o'ting yoki savollaringiz bo'lsa, <a href="/support">qo'llab-quvvatlash xizmatiga</a> yozing.</p>`,
     seo: {
       metaTitle: 'Biz haqimizda | Omad',
       metaDescription:
@@ -28,18 +44,32 @@ export const PAGES_UZ: readonly SeedEntry[] = [
   {
     slug: 'terms',
     title: 'Qoidalar va shartlar',
-    content: `<h2>Qoidalar va shartlar</h2>
-<p>Ushbu qoidalar Omad sayti va uning xizmatlaridan foydalanish tartibini belgilaydi. Ro'yxatdan o'tish orqali siz ularga to'liq rozilik bildirasiz.</p>
-<h3>1. Umumiy qoidalar</h3>
-<p>Saytdan faqat 18 yoshga to'lgan shaxslar foydalanishi mumkin. Har bir o'yinchi faqat bitta hisob ochishga haqli.</p>
-<h3>2. Hisob va xavfsizlik</h3>
-<p>Ro'yxatdan o'tishda to'g'ri ma'lumotlarni kiriting. Parolingizni hech kimga bermang va ikki bosqichli autentifikatsiyani yoqing.</p>
-<h3>3. To'lovlar</h3>
+    content: `<p>Ushbu qoidalar Omad sayti va uning xizmatlaridan foydalanish tartibini belgilaydi. Ro'yxatdan o'tish orqali siz ularga to'liq rozilik bildirasiz.</p>
+<h2>1. Umumiy qoidalar</h2>
+<ol>
+  <li>Saytdan faqat 18 yoshga to'lgan shaxslar foydalanishi mumkin.</li>
+  <li>Har bir o'yinchi faqat bitta hisob ochishga haqli.</li>
+  <li>Hisobni boshqa shaxsga berish yoki sotish taqiqlanadi.</li>
+</ol>
+<h2>2. Hisob va xavfsizlik</h2>
+<p>Ro'yxatdan o'tishda to'g'ri ma'lumotlarni kiriting. Parolingizni hech kimga bermang va <a href="/profile/security">ikki bosqichli autentifikatsiyani</a> yoqing.</p>
+<h2>3. To'lovlar</h2>
 <p>Hisobni to'ldirish va pul yechish hisob valyutasida amalga oshiriladi. Pul yechishdan oldin shaxsingizni tasdiqlashingiz so'ralishi mumkin.</p>
-<h3>4. Bonuslar</h3>
+<table>
+  <thead>
+    <tr><th scope="col">Amal</th><th scope="col">Shart</th></tr>
+  </thead>
+  <tbody>
+    <tr><td>Pul yechish</td><td>Tasdiqlangan telefon yoki elektron pochta</td></tr>
+    <tr><td>Katta summani yechish</td><td>Shaxsni tasdiqlash (KYC)</td></tr>
+    <tr><td>Bonusni yechish</td><td>Tikish shartini bajarish</td></tr>
+  </tbody>
+</table>
+<h2>4. Bonuslar</h2>
 <p>Har bir bonusning o'z tikish sharti va amal qilish muddati bor. Shartlar bajarilmasa, bonus va undan olingan yutuq bekor qilinadi.</p>
-<h3>5. Qoidalarning o'zgarishi</h3>
-<p>Omad qoidalarni o'zgartirish huquqini o'zida saqlab qoladi. Yangi tahrir saytda e'lon qilingan paytdan boshlab kuchga kiradi.</p>`,
+<blockquote>Bir vaqtning o'zida faqat bitta faol kazino bonusidan foydalanish mumkin.</blockquote>
+<h2>5. Qoidalarning o'zgarishi</h2>
+<p>Omad qoidalarni o'zgartirish huquqini o'zida saqlab qoladi. Yangi tahrir saytda e'lon qilingan paytdan boshlab kuchga kiradi. Shaxsiy ma'lumotlar bilan ishlash <a href="/privacy">maxfiylik siyosatida</a> tasvirlangan.</p>`,
     seo: {
       metaTitle: 'Qoidalar va shartlar | Omad',
       metaDescription: "Omad saytidan foydalanish qoidalari: hisob, to'lovlar va bonuslar.",
@@ -49,18 +79,19 @@ export const PAGES_UZ: readonly SeedEntry[] = [
   {
     slug: 'privacy',
     title: 'Maxfiylik siyosati',
-    content: `<h2>Maxfiylik siyosati</h2>
-<p>Biz shaxsiy ma'lumotlaringizni faqat xizmat ko'rsatish, to'lovlarni amalga oshirish va qonun talablarini bajarish uchun yig'amiz.</p>
-<h3>Qanday ma'lumotlarni yig'amiz</h3>
+    content: `<p>Biz shaxsiy ma'lumotlaringizni faqat xizmat ko'rsatish, to'lovlarni amalga oshirish va qonun talablarini bajarish uchun yig'amiz.</p>
+<h2>Qanday ma'lumotlarni yig'amiz</h2>
 <ul>
   <li>Aloqa ma'lumotlari: telefon raqami va elektron pochta.</li>
   <li>Shaxsni tasdiqlash uchun hujjat ma'lumotlari.</li>
   <li>To'lovlar va o'yinlar tarixi.</li>
+  <li>Qurilma va brauzer haqidagi texnik ma'lumotlar.</li>
 </ul>
-<h3>Ma'lumotlardan qanday foydalanamiz</h3>
-<p>Ma'lumotlar hisobingizni himoya qilish, firibgarlikning oldini olish va sizga mos takliflar yuborish uchun ishlatiladi. Reklama xabarnomalaridan istalgan vaqtda voz kechishingiz mumkin.</p>
-<h3>Ma'lumotlarni himoya qilish</h3>
+<h2>Ma'lumotlardan qanday foydalanamiz</h2>
+<p>Ma'lumotlar hisobingizni himoya qilish, firibgarlikning oldini olish va sizga mos takliflar yuborish uchun ishlatiladi. Reklama xabarnomalaridan istalgan vaqtda voz kechishingiz mumkin: har bir xatdagi havola orqali yoki <a href="/profile/notification">profil sozlamalarida</a>.</p>
+<h2>Ma'lumotlarni himoya qilish</h2>
 <p>Barcha ma'lumotlar shifrlangan holda uzatiladi va saqlanadi. Biz ularni uchinchi shaxslarga sotmaymiz.</p>
+<h2>Bog'lanish</h2>
 <p>Savollar bo'yicha: <a href="mailto:support@omad.uz">support@omad.uz</a>.</p>`,
     seo: {
       metaTitle: 'Maxfiylik siyosati | Omad',
@@ -71,18 +102,28 @@ export const PAGES_UZ: readonly SeedEntry[] = [
   {
     slug: 'responsible-gaming-info',
     title: "Mas'uliyatli o'yin",
-    content: `<h2>Mas'uliyatli o'yin</h2>
-<p>O'yin — bu daromad manbai emas, balki dam olish usuli. Biz o'yinchilarimiz o'z vaqtlari va mablag'larini nazorat qilishlarini istaymiz.</p>
-<h3>Foydali maslahatlar</h3>
+    content: `<p>O'yin — bu daromad manbai emas, balki dam olish usuli. Biz o'yinchilarimiz o'z vaqtlari va mablag'larini nazorat qilishlarini istaymiz.</p>
+<h2>Foydali maslahatlar</h2>
 <ul>
   <li>O'yindan oldin byudjet belgilang va undan oshmang.</li>
   <li>Yo'qotilgan pulni qaytarishga urinmang.</li>
   <li>Muntazam tanaffus qiling.</li>
   <li>Charchagan yoki xafa bo'lgan paytda o'ynamang.</li>
 </ul>
-<h3>Nazorat vositalari</h3>
-<p>Profilingizdagi «Mas'uliyatli o'yin» bo'limida depozit limitlarini o'rnatishingiz, vaqtincha tanaffus olishingiz yoki hisobingizni o'zingiz bloklashingiz mumkin.</p>
-<p>Agar o'yin muammoga aylangan bo'lsa, <a href="/support">yordam xizmatimizga</a> murojaat qiling — biz yordam beramiz.</p>`,
+<h2>Nazorat vositalari</h2>
+<table>
+  <thead>
+    <tr><th scope="col">Vosita</th><th scope="col">Nima qiladi</th></tr>
+  </thead>
+  <tbody>
+    <tr><td>Depozit limiti</td><td>Kun, hafta yoki oy davomida to'ldirish summasini cheklaydi.</td></tr>
+    <tr><td>Tanaffus</td><td>Hisobni 24 soatdan 6 haftagacha muzlatadi.</td></tr>
+    <tr><td>O'zini chetlatish</td><td>Hisobni kamida 6 oyga bloklaydi.</td></tr>
+  </tbody>
+</table>
+<p>Vositalarni <a href="/profile/responsible-game">profilingizdagi «Mas'uliyatli o'yin» bo'limida</a> yoqishingiz mumkin.</p>
+<h2>Yordam kerakmi?</h2>
+<p>Agar o'yin muammoga aylangan bo'lsa, <a href="/support">yordam xizmatimizga</a> murojaat qiling yoki <a href="https://www.gamblingtherapy.org/">Gambling Therapy</a> xalqaro xizmatidan bepul maslahat oling.</p>`,
     seo: {
       metaTitle: "Mas'uliyatli o'yin | Omad",
       metaDescription: "O'yinni nazorat ostida saqlash bo'yicha maslahatlar va vositalar.",

@@ -1,18 +1,39 @@
-// Collection types for SEO by host (domain-seos) and by path (page-seos), and the
-// redirects the shell applies (from_url to to_url; external ones leave the site).
+// Collection types for SEO by host (domain-seos) and by path (page-seos: locale-free paths
+// and route patterns like '/game/{name}'), and the redirects the shell applies (from_url to
+// to_url; external ones leave the site).
 import type { SeedEntry } from '../model';
 import { localizedCollection, type Translate } from './localize';
 
-export const domainSeos = localizedCollection((t) =>
-  ['omad.uz', 'www.omad.uz', 'omad.com'].map((host) => ({
-    host,
-    title: t('Omad — onlayn kazino va sport tikishlari', 'Omad — онлайн-казино и ставки на спорт'),
-    description: t(
-      "Slotlar, jonli kazino, jekpotlar va sport tikishlari. Uzcard, Humo, Payme va Click orqali tez to'lovlar.",
-      'Слоты, live-казино, джекпоты и ставки на спорт. Быстрые платежи через Uzcard, Humo, Payme и Click.',
+const domainSeo = (host: string, title: string, description: string): SeedEntry => ({
+  host,
+  title,
+  description,
+});
+
+export const domainSeos = localizedCollection((t) => [
+  ...['omad.uz', 'www.omad.uz', 'omad.com'].map((host) =>
+    domainSeo(
+      host,
+      t('Omad — onlayn kazino va sport tikishlari', 'Omad — онлайн-казино и ставки на спорт'),
+      t(
+        "Slotlar, jonli kazino, jekpotlar va sport tikishlari. Uzcard, Humo, Payme va Click orqali tez to'lovlar.",
+        'Слоты, live-казино, джекпоты и ставки на спорт. Быстрые платежи через Uzcard, Humo, Payme и Click.',
+      ),
     ),
-  })),
-);
+  ),
+  // The hosts a developer's stack and the browser tests run on: their own titles show that
+  // the head picks the domain SEO of the host it is served from.
+  ...['127.0.0.1', 'localhost'].map((host) =>
+    domainSeo(
+      host,
+      t('Omad — slotlar, jonli kazino va tikishlar', 'Omad — слоты, live-казино и ставки'),
+      t(
+        "Omad'ning sinov nusxasi: o'yinlar, to'lovlar va yordam haqiqiy saytdagidek ishlaydi.",
+        'Тестовая копия Omad: игры, платежи и поддержка работают как на настоящем сайте.',
+      ),
+    ),
+  ),
+]);
 
 const pageSeo = (url: string, title: string, description: string, keywords: string): SeedEntry => ({
   url,
@@ -87,6 +108,24 @@ const pageSeoEntries = (t: Translate): SeedEntry[] => [
       'Прогрессивные джекпоты разыгрываются каждый день.',
     ),
     t('jekpot, yutuq', 'джекпот, выигрыш'),
+  ),
+  pageSeo(
+    '/about',
+    t('Biz haqimizda', 'О нас'),
+    t(
+      "Omad jamoasi, bizning tamoyillarimiz va o'yinchilar bilan aloqa usullari.",
+      'Команда Omad, наши принципы и способы связи с игроками.',
+    ),
+    t('Omad haqida, kompaniya, aloqa', 'об Omad, компания, контакты'),
+  ),
+  pageSeo(
+    '/terms',
+    t('Qoidalar va shartlar', 'Правила и условия'),
+    t(
+      'Omad saytidan foydalanish qoidalari: depozitlar, yutuqlarni yechish va bonuslar.',
+      'Правила пользования сайтом Omad: депозиты, вывод выигрышей и бонусы.',
+    ),
+    t('qoidalar, shartlar, bonus shartlari', 'правила, условия, условия бонусов'),
   ),
   pageSeo(
     '/game/{name}',

@@ -29,8 +29,16 @@ export const settingsSeo = localizedSingle((t, locale) => ({
     {
       userAgent: '*',
       allow: ['/'],
-      // A disallow with a query wildcard makes matching pages "noindex, follow" (spec section 9).
-      disallow: ['/profile', '/cashier', '/confirmation', '/unsubscribe', '/*?*track_id='],
+      // Rules are for locale-free paths. A disallow with a query wildcard makes matching pages
+      // "noindex, follow" (spec section 9); the private areas get "noindex, nofollow".
+      disallow: [
+        '/profile',
+        '/cashier',
+        '/confirmation',
+        '/unsubscribe',
+        '/*?*track_id=',
+        '/*?*sort=',
+      ],
     },
   ],
   canonicalUrl: locale === 'uz' ? SITE_ORIGIN : `${SITE_ORIGIN}/ru`,

@@ -177,6 +177,68 @@ export const migrations: readonly Migration[] = [
       );
       create index events_name on events (event_name, id);`,
   },
+  {
+    // What the content remote needs: popups, site settings (the support chat), feedback,
+    // support chat messages, and loyalty notifications waiting to be delivered.
+    id: '0005_popups_support_notifications',
+    sql: `
+      create table popups (
+        id int primary key,
+        sysname text not null unique,
+        kind text not null check (kind in ('info', 'campaign')),
+        is_published boolean not null,
+        position int not null,
+        has_image boolean not null,
+        content jsonb not null
+      );
+      create table site_settings (
+        key text primary key,
+        value jsonb not null
+      );
+      create table feedback (
+        id bigserial primary key,
+        name text not null,
+        email text not null,
+        message text not null,
+        uid int,
+        locale text not null,
+        created_at bigint not null
+      );
+      create table chat_events (
+        id bigserial primary key,
+        channel_id text not null,
+        conversation_id text not null,
+        text text not null,
+        event text not null,
+        uid int,
+        created_at bigint not null
+      );
+      create table loyalty_notifications (
+        id bigserial primary key,
+        account_id int not null references accounts(id) on delete cascade,
+        trigger text not null,
+        type text not null,
+        title text not null,
+        message text not null,
+        amount numeric(20, 2),
+        amount_type text,
+        image text,
+        created_at bigint not null,
+        delivered_at bigint
+      );
+      create index loyalty_notifications_pending on loyalty_notifications (account_id)
+        where delivered_at is null;`,
+  },
+  {
+    // A campaign popup reaches only the players its campaign targets (a CRM segment).
+    id: '0006_popup_audiences',
+    sql: `
+      create table popup_audiences (
+        popup_id int not null references popups(id) on delete cascade,
+        account_id int not null references accounts(id) on delete cascade,
+        primary key (popup_id, account_id)
+      );`,
+  },
 ];
 
 const applied = async (db: Queryable, id: string): Promise<boolean> =>

@@ -5,19 +5,32 @@
 //   POST /api/_dev/credit {login, amount, kind?}   adds to a balance (main by default)
 //   GET  /api/_dev/hits?track_id={id}              visits recorded by the /hit tracking pixel
 //   GET  /api/_dev/events?name={event_name}        events.handle calls, newest first
+//   POST /api/_dev/support-chat {kind, settings?}  switches the support chat ('' for none)
+//   GET  /api/_dev/feedback                        support.sendFeedback forms, newest first
+//   GET  /api/_dev/chat-events?conversation_id=    chat.storeChatEvent messages, newest first
+//   GET  /api/_dev/unsubscribe-link?contact={c}    the unsubscribe link an e-mail would carry
+//   POST /api/_dev/notify {login, trigger, type, title, message, amount?, amount_type?, image?}
+//                                                  queues a loyalty notification
+//   POST /api/_dev/campaign-audience {login, sysname}  targets a campaign popup at a player
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Services } from '../config';
 import type { Queryable } from '../db/db';
 import { findAccountById, findAccountByLogin, loginKeyOf } from '../domain/accounts';
 import type { AccountRow } from '../domain/accounts';
+import { changeSupportChat } from '../domain/support-chat';
+import { unsubscribeLink } from '../domain/unsubscribe-links';
 import { invalidParameter } from '../http/errors';
 import { optionalFlag, optionalString, requiredString } from '../http/params';
 import type { Params } from '../http/params';
 import { errorJson, readParams } from '../http/rpc';
+import { chatEventsOf } from '../methods/chat';
 import { eventsOf } from '../methods/events';
+import { targetCampaignPopup } from '../methods/popups';
+import { feedbackOf } from '../methods/support';
 import { hitsOf } from '../tracking/hit';
 import { creditBalance } from './credit';
+import { notify } from './notify';
 import { readOutbox } from './outbox';
 
 /**
@@ -36,7 +49,10 @@ const accountNamedIn = async (db: Queryable, params: Params): Promise<AccountRow
   return account;
 };
 
-/** A POST helper: its params read like an RPC call's, its failures answered like one's. */
+/**
+ * A helper whose params read like an RPC call's (the query of a GET, the body of a POST)
+ * and whose failures are answered like one's.
+ */
 const action =
   (work: (params: Params) => Promise<unknown>) =>
   async (c: Context): Promise<Response> => {
@@ -47,7 +63,7 @@ const action =
     }
   };
 
-export const devRoutes = ({ db }: Services): Hono => {
+export const devRoutes = ({ db, now, platformSecret }: Services): Hono => {
   const dev = new Hono();
   dev.get('/outbox', async (c) => {
     const to = c.req.query('to')?.trim();
@@ -71,6 +87,37 @@ export const devRoutes = ({ db }: Services): Hono => {
   dev.post(
     '/credit',
     action(async (params) => creditBalance(db, await accountNamedIn(db, params), params)),
+  );
+  dev.post(
+    '/support-chat',
+    action((params) => changeSupportChat(db, params)),
+  );
+  dev.get('/feedback', async (c) => c.json({ data: await feedbackOf(db) }));
+  dev.get('/chat-events', async (c) => {
+    const conversationId = c.req.query('conversation_id')?.trim();
+    return c.json({ data: await chatEventsOf(db, conversationId || undefined) });
+  });
+  dev.get(
+    '/unsubscribe-link',
+    action(async (params) => {
+      const contact = requiredString(params, 'contact');
+      if (!platformSecret) throw new Error('unsubscribe links need a platform secret');
+      return { url: unsubscribeLink(platformSecret, contact) };
+    }),
+  );
+  dev.post(
+    '/campaign-audience',
+    action(async (params) =>
+      targetCampaignPopup(
+        db,
+        (await accountNamedIn(db, params)).id,
+        requiredString(params, 'sysname'),
+      ),
+    ),
+  );
+  dev.post(
+    '/notify',
+    action(async (params) => notify(db, await accountNamedIn(db, params), params, now())),
   );
   return dev;
 };

@@ -20,6 +20,9 @@ const phonePattern = /^\d{9,15}$/;
 const passwordPattern = /^[\x21-\x7e]+$/;
 const fakenameForbidden = /[\s@_'"!?#$%^&*(){}[\]|/\\<>~§+:;`]/;
 
+/** The spec's e-mail rule: one @, no spaces, a domain of two or three dot-separated parts. */
+export const isValidEmail = (email: string): boolean => emailPattern.test(email);
+
 export const isValidPassword = (password: string): boolean =>
   password.length >= PASSWORD_LENGTH.min &&
   password.length <= PASSWORD_LENGTH.max &&

@@ -1,7 +1,7 @@
 // The error a method throws to answer with an entry of the catalogue (spec section 8),
 // and the HTTP status each catalogue type travels with.
 import { ErrorType } from '@omad/contract/api';
-import type { ErrorTypeName, PlatformErrorBody } from '@omad/contract/api';
+import type { ErrorTypeName, FieldErrorCodeName, PlatformErrorBody } from '@omad/contract/api';
 
 const statusByType: Partial<Record<ErrorTypeName, number>> = {
   [ErrorType.MethodNotFound]: 404,
@@ -41,14 +41,25 @@ export class ApiError extends Error {
   }
 }
 
-/** A field error code of `error_data`. */
-export type FieldErrorCode =
-  'REQUIRED' | 'INVALID' | 'ALREADY_EXISTS' | 'NOT_FOUND' | 'EXPIRED' | 'ALREADY_USED';
+/** A field error code of `error_data` (FieldErrorCode of the contract). */
+export type FieldErrorCode = FieldErrorCodeName;
 
 export const invalidParameter = (field: string, code: FieldErrorCode): ApiError =>
   new ApiError(ErrorType.InvalidParameter, `Invalid parameter: ${field}`, {
     error_data: { [field]: [code] },
   });
+
+/** Refuses several fields at once, e.g. every field a form got wrong; `errors` is not empty. */
+export const invalidParameters = (errors: Readonly<Record<string, FieldErrorCode>>): ApiError =>
+  new ApiError(
+    ErrorType.InvalidParameter,
+    `Invalid parameters: ${Object.keys(errors).join(', ')}`,
+    {
+      error_data: Object.fromEntries(
+        Object.entries(errors).map(([field, code]) => [field, [code]]),
+      ),
+    },
+  );
 
 export const notSignedIn = (): ApiError =>
   new ApiError(ErrorType.Authorization, 'User is not authorized');

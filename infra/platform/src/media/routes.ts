@@ -1,4 +1,5 @@
-// GET /api/_media/game/{sysname}.svg and /api/_media/banner/{id}.svg: generated artwork,
+// GET /api/_media/game/{sysname}.svg, /api/_media/banner/{id}.svg and
+// /api/_media/popup/{sysname}.svg: generated artwork,
 // cacheable for a day and served with a CSP that forbids anything active inside the SVG.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -11,6 +12,8 @@ import { bannerSvg, gameSvg } from './svg';
 export const gameImageUrl = (sysname: string): string =>
   `/api/_media/game/${encodeURIComponent(sysname)}.svg`;
 export const bannerImageUrl = (id: number): string => `/api/_media/banner/${id}.svg`;
+export const popupImageUrl = (sysname: string): string =>
+  `/api/_media/popup/${encodeURIComponent(sysname)}.svg`;
 
 const notFound = (c: Context) =>
   errorJson(c, new ApiError(ErrorType.MethodNotFound, 'Media not found'));
@@ -40,6 +43,15 @@ export const mediaRoutes = ({ db }: Services): Hono => {
     if (!match) return notFound(c);
     const [banner] = await db.query('select 1 from banners where id = $1', [Number(match[1])]);
     return banner ? svg(c, bannerSvg(Number(match[1]))) : notFound(c);
+  });
+  media.get('/popup/:file', async (c) => {
+    const file = c.req.param('file');
+    if (!file.endsWith('.svg')) return notFound(c);
+    const sysname = file.slice(0, -'.svg'.length);
+    const [popup] = await db.query('select 1 from popups where sysname = $1 and has_image', [
+      sysname,
+    ]);
+    return popup ? svg(c, bannerSvg(`popup:${sysname}`)) : notFound(c);
   });
   return media;
 };

@@ -53,9 +53,12 @@ export const gameSvg = (name: string, provider: string): string => {
 </svg>`;
 };
 
-/** A 1200x400 banner background: a three-stop gradient, large glows and a band of sparkles. */
-export const bannerSvg = (id: number): string => {
-  const random = seededRandom(hashOf(`banner:${id}`));
+/**
+ * A 1200x400 banner background: a three-stop gradient, large glows and a band of sparkles.
+ * A number is a banner id; a text seeds other artwork (a popup's is `popup:{sysname}`).
+ */
+export const bannerSvg = (seed: number | string): string => {
+  const random = seededRandom(hashOf(typeof seed === 'number' ? `banner:${seed}` : seed));
   const hue = Math.floor(random.next() * 360);
   const stops = [hue, (hue + 50) % 360, (hue + 110) % 360];
   const glows = Array.from({ length: 4 }, (_, index) => {

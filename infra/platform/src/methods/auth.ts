@@ -11,6 +11,7 @@ import {
   loginKeyOf,
   toUserAccount,
 } from '../domain/accounts';
+import { queueNotification, welcomeNotification } from '../domain/loyalty-notifications';
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { readRegistration } from '../domain/registration';
 import { passTwoFactor } from '../domain/two-factor';
@@ -50,6 +51,7 @@ const register = async (call: CallContext) => {
     if (!isUniqueViolation(error)) throw error;
     throw invalidParameter(registration.email !== undefined ? 'email' : 'phone', 'ALREADY_EXISTS');
   });
+  await queueNotification(db, accountId, welcomeNotification(call.locale), now());
   return signedIn(call, accountId);
 };
 

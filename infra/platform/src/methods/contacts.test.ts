@@ -38,6 +38,11 @@ describe('contact confirmation', () => {
     expect(sent.body.data).toBe(true);
     const code = await latestCode(client, 'confirm.me@omad.uz');
     expect(code).toMatch(/^\d{6}$/);
+    const outbox = await client.request('/api/_dev/outbox?to=confirm.me@omad.uz');
+    const [message] = outbox.body.data as { text: string }[];
+    expect(message?.text).toContain(
+      `Havola: /confirmation?contact=confirm.me%40omad.uz&code=${code}`,
+    );
     expect(await confirmedOf(client)).toEqual({ 'confirm.me@omad.uz': false });
 
     const wrong = await client.call('account.confirmContact', {

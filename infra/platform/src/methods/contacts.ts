@@ -20,7 +20,7 @@ const ownContactOf = (call: CallContext, account: AccountRow): OwnContact => {
 
 const sendConfirmation = async (call: CallContext) => {
   const account = await requireAccount(call);
-  const { contact } = ownContactOf(call, account);
+  const { type, contact } = ownContactOf(call, account);
   const { db, now } = call.services;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // A new code replaces the pending one, so only the latest message works.
@@ -30,10 +30,28 @@ const sendConfirmation = async (call: CallContext) => {
      on conflict (account_id, contact) do update set code = $3, sent_at = $4, failed_attempts = 0`,
     [account.id, contact, code, now()],
   );
-  const text =
-    account.locale === 'ru' ? `Omad: код подтверждения ${code}` : `Omad: tasdiqlash kodi ${code}`;
-  await sendToOutbox(db, { to: contact, kind: 'confirm', code, text, createdAt: now() });
+  await sendToOutbox(db, {
+    to: contact,
+    kind: 'confirm',
+    code,
+    text: confirmationText(account.locale, type, contact, code),
+    createdAt: now(),
+  });
   return true;
+};
+
+/** The message with the code; an e-mail also carries the link of the /confirmation page. */
+const confirmationText = (
+  locale: string | null,
+  type: OwnContact['type'],
+  contact: string,
+  code: string,
+): string => {
+  const ru = locale === 'ru';
+  const text = ru ? `Omad: код подтверждения ${code}` : `Omad: tasdiqlash kodi ${code}`;
+  if (type !== 'email') return text;
+  const link = `/confirmation?${new URLSearchParams({ contact, code })}`;
+  return `${text}. ${ru ? 'Ссылка' : 'Havola'}: ${link}`;
 };
 
 const confirmContact = async (call: CallContext) => {

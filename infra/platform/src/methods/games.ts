@@ -3,6 +3,7 @@ import type { Game, GameCategory, Provider } from '@omad/contract/api';
 import { invalidParameter } from '../http/errors';
 import { optionalList, optionalObject } from '../http/params';
 import type { CallContext, MethodDefinition } from '../http/rpc';
+import { gameFrameUrl } from '../game-frames/routes';
 import { gameImageUrl } from '../media/routes';
 
 const GAME_TYPES = ['casino', 'slot', 'live', 'fast'];
@@ -87,6 +88,8 @@ const getGames = async (call: CallContext) => {
     categories: row.categories,
     has_demo: row.has_demo,
     description: null,
+    // The frames are simulations, served outside production only (game-frames/routes.ts).
+    ...(call.services.production ? {} : { launch_url: gameFrameUrl(row.sysname) }),
   }));
   return { items, count: Number(total?.count ?? 0) };
 };

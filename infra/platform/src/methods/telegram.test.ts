@@ -55,6 +55,20 @@ describe('messenger registration', () => {
     expect(new Set(answers.map(uidOf)).size).toBe(1);
   });
 
+  it('queues one welcome notification, in the messenger language, for a new account', async () => {
+    const user = { ...telegramUser, id: '777003' };
+    const notificationsOf = async (client: TestClient) =>
+      (await client.call('loyalty.getnotifications', {}, { http: 'GET' })).body.data;
+    const client = new TestClient(platform.app);
+    await client.call('auth.register', signed(user));
+    expect(await notificationsOf(client)).toEqual({
+      items: [expect.objectContaining({ trigger: 'register', title: 'Добро пожаловать в Omad!' })],
+    });
+    const again = new TestClient(platform.app);
+    await again.call('auth.register', signed(user));
+    expect(await notificationsOf(again)).toEqual({ items: [] });
+  });
+
   it('refuses data the bot did not sign with 401', async () => {
     for (const forged of [
       { ...signed(telegramUser), id: '1' },

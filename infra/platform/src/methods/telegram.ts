@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY, isCurrency, isLocale } from '../config';
 import { ErrorType } from '@omad/contract/api';
 import type { UserAccount } from '@omad/contract/api';
 import { insertAccount } from '../domain/accounts';
+import { queueNotification, welcomeNotification } from '../domain/loyalty-notifications';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/errors';
 import { userBanned } from '../http/guards';
@@ -80,22 +81,29 @@ export const registerWithTelegram = async (
 
   const currency = optionalString(call.params, 'currency')?.toUpperCase();
   const languageCode = optionalString(call.params, 'language_code');
+  const locale = isLocale(languageCode) ? languageCode : call.locale;
   const accountId = await insertAccount(db, {
     telegramId,
     passwordHash: null,
     currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY,
-    locale: isLocale(languageCode) ? languageCode : call.locale,
+    locale,
     // The start payload carries a promo code when the player came from a campaign link.
     promoCode: optionalString(call.params, 'payload'),
     // A messenger account has no e-mail or phone yet: the social-registration dialog asks.
     isRegistrationCompleted: false,
     regTime: now(),
-  }).catch(async (error: unknown) => {
-    // Two first sign-ins racing for one telegram id: the loser signs in the winner's account.
-    const winner = await findByTelegramId(db, telegramId);
-    if (!winner) throw error;
-    if (winner.ban_type) throw userBanned(winner.ban_type);
-    return Number(winner.id);
-  });
+  }).then(
+    async (newAccountId) => {
+      await queueNotification(db, newAccountId, welcomeNotification(locale), now());
+      return newAccountId;
+    },
+    async (error: unknown) => {
+      // Two first sign-ins racing for one telegram id: the loser signs in the winner's account.
+      const winner = await findByTelegramId(db, telegramId);
+      if (!winner) throw error;
+      if (winner.ban_type) throw userBanned(winner.ban_type);
+      return Number(winner.id);
+    },
+  );
   return signedIn(call, accountId);
 };

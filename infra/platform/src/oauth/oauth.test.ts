@@ -129,6 +129,19 @@ describe('POST /oauth/callback', () => {
     expect((second.body.data as { uid: number }).uid).toBe((info.body.data as { uid: number }).uid);
   });
 
+  it('queues the welcome notification of a new account once, in its locale', async () => {
+    const notificationsOf = async (client: TestClient) =>
+      (await client.call('loyalty.getnotifications', {}, { http: 'GET' })).body.data;
+    const client = new TestClient(platform.app);
+    await callback(client, form('social.google.welcome1@omad.test'));
+    expect(await notificationsOf(client)).toEqual({
+      items: [expect.objectContaining({ trigger: 'register', title: 'Добро пожаловать в Omad!' })],
+    });
+    const again = new TestClient(platform.app);
+    await callback(again, form('social.google.welcome1@omad.test', '/'));
+    expect(await notificationsOf(again)).toEqual({ items: [] });
+  });
+
   it('returns a banned account with social_auth=banned and no session', async () => {
     const client = new TestClient(platform.app);
     await callback(client, form('social.google.banned01@omad.test'));

@@ -5,6 +5,7 @@ import type { Locale, Services } from '../config';
 import { isUniqueViolation } from '../db/db';
 import type { Queryable } from '../db/db';
 import { insertAccount } from '../domain/accounts';
+import { queueNotification, welcomeNotification } from '../domain/loyalty-notifications';
 
 export const SOCIAL_SERVICES = ['google', 'telegram'] as const;
 export type SocialService = (typeof SOCIAL_SERVICES)[number];
@@ -57,6 +58,7 @@ export const socialAccountOf = async (
          values ($1, $2, $3, $4)`,
         [service, email, accountId, now()],
       );
+      await queueNotification(tx, accountId, welcomeNotification(locale), now());
       return { kind: 'account', accountId, banType: null } as const;
     });
   } catch (error) {

@@ -3,7 +3,9 @@ import type { Db } from '../db/db';
 import { runOnce } from '../db/migrations';
 import { hashSeedPasswords, insertSeedAccounts } from './accounts';
 import { seedBanners } from './banners';
+import { seedSupportSettings } from '../domain/support-chat';
 import { seedCatalogue } from './games';
+import { seedPopups } from './popups';
 import { insertSeedPromoCodes } from './promo-codes';
 
 export const seed = async (db: Db): Promise<void> => {
@@ -13,4 +15,6 @@ export const seed = async (db: Db): Promise<void> => {
   await runOnce(db, 'seed_0002_catalogue', seedCatalogue);
   await runOnce(db, 'seed_0003_banners', seedBanners);
   await runOnce(db, 'seed_0004_promo_codes', insertSeedPromoCodes);
+  await runOnce(db, 'seed_0005_popups', seedPopups);
+  await runOnce(db, 'seed_0006_support_chat', seedSupportSettings);
 };

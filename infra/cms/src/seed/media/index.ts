@@ -2,6 +2,7 @@
 import { toLibrary } from '../../media';
 import { BRAND_MEDIA } from './brand';
 import { FAVICON_MEDIA } from './favicons';
+import { HOME_ART } from './home-art';
 import { MENU_ICONS } from './menu-icons';
 import { PAYMENT_LOGOS } from './payment-logos';
 import { PROMO_ART } from './promo-art';
@@ -15,4 +16,6 @@ export const MEDIA_LIBRARY = toLibrary([
   ...MENU_ICONS,
   ...PROMO_ART,
   ...FAVICON_MEDIA,
+  // Appended last, so the ids of the files above stay as they were.
+  ...HOME_ART,
 ]);

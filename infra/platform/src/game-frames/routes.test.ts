@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorType, GameSchema, pageOf } from '@omad/contract/api';
+import { createPlatform } from '../platform';
+import type { Platform } from '../platform';
+import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
+
+const NOW = Date.UTC(2030, 4, 14, 9, 5);
+
+let platform: Platform;
+let client: TestClient;
+
+beforeAll(async () => {
+  platform = await createPlatform({ dataDir: 'memory://', now: () => NOW });
+  client = new TestClient(platform.app);
+}, START_TIMEOUT_MS);
+afterAll(() => platform?.close());
+
+const frame = async (path: string) => {
+  const response = await platform.app.request(path);
+  return { response, html: await response.text() };
+};
+
+const launchUrls = async (options: Record<string, unknown>) => {
+  const answer = await client.call(
+    'games.get',
+    { options: JSON.stringify(options) },
+    { http: 'GET' },
+  );
+  expect(answer.status).toBe(200);
+  expect(issuesOf(pageOf(GameSchema), answer.body.data)).toEqual([]);
+  // Checked against the contract's schema just above.
+  const page = answer.body.data as {
+    items: { sysname: string; has_demo?: boolean; launch_url?: string }[];
+  };
+  return page.items;
+};
+
+describe('GET /api/_games/{sysname}/{mode}', () => {
+  it('serves the sportsbook as an HTML page in Uzbek by default, allowing only its script', async () => {
+    const { response, html } = await frame('/api/_games/dgt_sportsbook/play');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('<html lang="uz">');
+    expect(html).toContain('<title>Omad Sport — demo</title>');
+    expect(html).toContain('Demo sport tikish — koeffitsiyentlar taqlidiy');
+    expect(html).toContain('Paxtakor');
+    expect(html).not.toMatch(/(src|href)="https?:/);
+
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64');
+    expect(csp).toContain(`script-src 'sha256-${hash}'`);
+  });
+
+  it('lists upcoming matches of three sports, kick-offs counted from now', async () => {
+    const { html } = await frame('/api/_games/dgt_sportsbook/play');
+    const kickoffs = [...html.matchAll(/<time datetime="([^"]+)">/g)].map((match) =>
+      Date.parse(match[1] ?? ''),
+    );
+    expect(kickoffs.length).toBeGreaterThanOrEqual(9);
+    for (const kickoff of kickoffs) {
+      expect(kickoff).toBeGreaterThan(NOW);
+      expect(kickoff).toBeLessThan(NOW + 3 * 24 * 60 * 60 * 1000);
+    }
+    for (const sport of ['football', 'tennis', 'basketball']) {
+      expect(html).toContain(`<section class="sport" data-sport="${sport}"`);
+    }
+    // 09:05 UTC is 14:05 in Tashkent: the first match, 45 minutes after 09:15, is today.
+    expect(html).toContain('<time datetime="2030-05-14T10:00:00.000Z">Bugun, 15:00</time>');
+  });
+
+  it('speaks Russian with ?locale=ru and falls back to Uzbek for other locales', async () => {
+    const ru = await frame('/api/_games/dgt_sportsbook/play?locale=ru');
+    expect(ru.response.status).toBe(200);
+    expect(ru.html).toContain('<html lang="ru">');
+    expect(ru.html).toContain('<title>Omad Sport — демо</title>');
+    expect(ru.html).toContain('Демо-букмекер — коэффициенты смоделированы');
+    expect(ru.html).toContain('Пахтакор');
+    expect(ru.html).toContain('Сегодня, 15:00');
+    expect(ru.html).not.toContain('Paxtakor');
+    const en = await frame('/api/_games/dgt_sportsbook/play?locale=en');
+    expect(en.html).toContain('<html lang="uz">');
+  });
+
+  it('answers 404 for an unknown game, an unknown mode and a demo the game does not have', async () => {
+    for (const path of [
+      '/api/_games/no_such_game/play',
+      '/api/_games/dgt_sportsbook/live',
+      '/api/_games/dgt_sportsbook/demo',
+    ]) {
+      const answer = await client.request(path);
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.body.error?.type).toBe(ErrorType.MethodNotFound);
+    }
+  });
+
+  it('frames other games as a labelled stand-in, in demo mode only when they have one', async () => {
+    const [game] = (await launchUrls({ count: 50 })).filter((item) => item.has_demo);
+    expect(game).toBeDefined();
+    const demo = await frame(
+      `/api/_games/${encodeURIComponent(game?.sysname ?? '')}/demo?locale=ru`,
+    );
+    expect(demo.response.status).toBe(200);
+    expect(demo.html).toContain('Тестовое окно игры');
+    expect(demo.html).toContain('Демо-режим');
+    expect(demo.html).not.toContain('<script');
+    expect(demo.response.headers.get('content-security-policy')).not.toContain('script-src');
+  });
+});
+
+describe('launch_url in games.get', () => {
+  it('points every game at its frame, the sportsbook included', async () => {
+    const [sportsbook] = await launchUrls({ sysname: ['dgt_sportsbook'] });
+    expect(sportsbook?.launch_url).toBe('/api/_games/dgt_sportsbook/play');
+    const { response } = await frame(sportsbook?.launch_url ?? '');
+    expect(response.status).toBe(200);
+    const page = await launchUrls({ count: 30 });
+    for (const game of page) {
+      expect(game.launch_url).toBe(`/api/_games/${encodeURIComponent(game.sysname)}/play`);
+    }
+  });
+
+  it(
+    'is absent in production, where the simulated frames are not served',
+    async () => {
+      const production = await createPlatform({ dataDir: 'memory://', production: true });
+      try {
+        const answer = await new TestClient(production.app).call(
+          'games.get',
+          { options: JSON.stringify({ sysname: ['dgt_sportsbook'] }) },
+          { http: 'GET' },
+        );
+        expect(answer.body.data).toMatchObject({ count: 1 });
+        expect(JSON.stringify(answer.body.data)).not.toContain('launch_url');
+        const response = await production.app.request('/api/_games/dgt_sportsbook/play');
+        expect(response.status).toBe(404);
+      } finally {
+        await production.close();
+      }
+    },
+    START_TIMEOUT_MS,
+  );
+});

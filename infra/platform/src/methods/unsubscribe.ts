@@ -1,0 +1,50 @@
+// account.unsubscribe: stops newsletters, either from an e-mail's link (contact + token,
+// no session needed) or for the signed-in player (no token). The account keeps one
+// newsletter flag for all its contacts (is_subscribed), so either way it turns off.
+import { ErrorType } from '@omad/contract/api';
+import { findAccountByLogin, loginKeyOf } from '../domain/accounts';
+import { findOwnContact } from '../domain/contacts';
+import { isUnsubscribeToken } from '../domain/unsubscribe-links';
+import { ApiError, invalidParameter } from '../http/errors';
+import { requireAccount } from '../http/guards';
+import { optionalString, requiredString } from '../http/params';
+import type { CallContext, MethodDefinition } from '../http/rpc';
+
+const unsubscribeSignedIn = async (call: CallContext) => {
+  const account = await requireAccount(call);
+  const contact = optionalString(call.params, 'contact');
+  if (contact !== undefined && !findOwnContact(account, contact)) {
+    throw invalidParameter('contact', 'NOT_FOUND');
+  }
+  await call.services.db.query('update accounts set is_subscribed = false where id = $1', [
+    account.id,
+  ]);
+  return 1;
+};
+
+const unsubscribeByLink = async (call: CallContext, token: string) => {
+  const contact = requiredString(call.params, 'contact');
+  const { db, platformSecret } = call.services;
+  if (!platformSecret) {
+    throw new ApiError(ErrorType.ApplicationUnavailable, 'Unsubscribe links are not configured');
+  }
+  if (!isUnsubscribeToken(platformSecret, contact, token)) {
+    throw invalidParameter('token', 'INVALID');
+  }
+  // A signed link of a contact no account holds any more: nothing is sent to it, so the
+  // player's wish is already true and the answer is the same.
+  const account = await findAccountByLogin(db, loginKeyOf(contact));
+  if (account) {
+    await db.query('update accounts set is_subscribed = false where id = $1', [account.id]);
+  }
+  return 1;
+};
+
+const unsubscribe = async (call: CallContext) => {
+  const token = optionalString(call.params, 'token');
+  return token === undefined ? unsubscribeSignedIn(call) : unsubscribeByLink(call, token);
+};
+
+export const unsubscribeMethods: readonly MethodDefinition[] = [
+  { name: 'account.unsubscribe', post: true, handler: unsubscribe },
+];
