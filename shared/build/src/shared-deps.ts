@@ -23,6 +23,7 @@ export const SHARED_PACKAGES = [
   '@omad/contract/cms',
   '@omad/contract/format',
   '@omad/contract/remote',
+  '@omad/contract/seo',
   '@omad/contract/validation',
   '@omad/ui',
   'single-spa-react',

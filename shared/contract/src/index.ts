@@ -21,9 +21,12 @@ export type {
   DialogKind,
   DialogRequest,
   LayoutName,
+  PageSeoInput,
   RemoteProps,
   RouteInfo,
+  SeoHandle,
   SlotName,
+  StructuredDataKind,
   ToastRequest,
 } from './remote-props';
 export { sameOriginPath } from './safe-url';

@@ -13,7 +13,14 @@ import type { SessionStore } from './session';
 export type LayoutName = 'default' | 'empty' | 'game' | 'svg-sprite';
 
 /** Layout slots that remote widgets fill. */
-export type SlotName = 'header-nav' | 'header-account' | 'footer' | 'sidebar' | 'bottom-menu';
+export type SlotName =
+  | 'header-nav'
+  | 'header-account'
+  | 'footer'
+  | 'sidebar'
+  | 'bottom-menu'
+  /** Headless, mounted once on every layout: custom code, popups, notices. */
+  | 'site-services';
 
 /** The route the shell matched for the current location. */
 export type RouteInfo = Readonly<{
@@ -52,6 +59,33 @@ export type ToastRequest = Readonly<{
   durationMs?: number;
 }>;
 
+/** JSON-LD kinds the head can carry (built from the CMS SEO settings, spec section 3). */
+export type StructuredDataKind = 'FAQPage' | 'Article' | 'Organization' | 'Product';
+
+/**
+ * What a page knows about its own SEO; the shell merges it over the CMS defaults (SEO
+ * settings, domain SEO, the page SEO entry of the path) and writes the head.
+ */
+export type PageSeoInput = Readonly<{
+  title?: string;
+  description?: string;
+  keywords?: string;
+  /** Sharing image (absolute or site-relative URL). */
+  image?: string;
+  /** Open Graph type, e.g. 'article'; default 'website'. */
+  ogType?: string;
+  /** Structured data to add beyond the defaults of the route. */
+  structuredData?: readonly StructuredDataKind[];
+  /** Forces `noindex, follow` (e.g. a page with no content of its own). */
+  noindex?: boolean;
+}>;
+
+/** The page's handle on the document head. */
+export type SeoHandle = Readonly<{
+  /** Sets this page's SEO over the defaults; the returned function withdraws it. */
+  setPage: (input: PageSeoInput) => () => void;
+}>;
+
 /** Everything a remote may use of the host; passed as custom props on mount and update. */
 export type RemoteProps = Readonly<{
   /** The contract version of the host (the remote compares majors). */
@@ -86,6 +120,8 @@ export type RemoteProps = Readonly<{
   openDialog: (request: DialogRequest) => DialogHandle;
   /** Shows a toast below the header. */
   toast: (request: ToastRequest) => void;
+  /** The document head: page title, description, canonical, structured data (since 1.1.0). */
+  seo: SeoHandle;
   /** The slot a widget fills, when mounted as a widget rather than as the page. */
   slot?: SlotName;
 }>;

@@ -9,6 +9,7 @@ import { Icon } from './icon';
 import { IconButton } from './icon-button';
 import { Select } from './select';
 import { Tabs } from './tabs';
+import { TextArea } from './text-area';
 import { TextField } from './text-field';
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger', 'link'];
@@ -118,6 +119,7 @@ export function ControlsGallery() {
           />
           <TextField label="Promokod" defaultValue="WELCOME" disabled />
           <Select label="Valyuta" options={currencies} defaultValue="uzs" />
+          <TextArea label="Xabar" hint="10 tadan 2000 tagacha belgi" rows={3} />
           <Select
             label="Shahar"
             placeholder="Tanlang"

@@ -47,5 +47,7 @@ export { Tabs } from './tabs';
 export type { TabItem, TabsProps } from './tabs';
 export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
+export { TextArea } from './text-area';
+export type { TextAreaProps } from './text-area';
 export { Toast, ToastViewport } from './toast';
 export type { ToastKind, ToastProps, ToastViewportProps } from './toast';

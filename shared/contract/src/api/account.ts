@@ -1,6 +1,12 @@
 // account.*: the signed-in player's account, balances, profile, contacts and settings.
 import * as v from 'valibot';
-import { BalancesSchema, DepositLimitSchema, ProfileSchema, UserAccountSchema } from './entities';
+import {
+  AcknowledgedSchema,
+  BalancesSchema,
+  DepositLimitSchema,
+  ProfileSchema,
+  UserAccountSchema,
+} from './entities';
 import type { Balances, DepositLimit, Profile, UserAccount } from './entities';
 import type { MethodCaller } from './methods';
 import type { FormFields } from './wire';
@@ -11,6 +17,17 @@ export type NewContact = Readonly<{
   contact: string;
   /** Dialling code, for a phone contact only. */
   phone_country_code?: string;
+}>;
+
+/**
+ * The fields of account.unsubscribe: the `contact` and `token` of an e-mail's unsubscribe
+ * link (`/unsubscribe?contact=…&token=…`), or neither to unsubscribe the signed-in player.
+ */
+export type UnsubscribeRequest = Readonly<{
+  /** The e-mail or phone the newsletters go to. */
+  contact?: string;
+  /** The link's signature of the contact; a wrong one is error_data `{ token: ['INVALID'] }`. */
+  token?: string;
 }>;
 
 /** The platform answers 1 when a profile save succeeded. */
@@ -78,6 +95,10 @@ export const accountApi = (call: MethodCaller) => ({
   setCurrency: (currency: string): Promise<unknown> =>
     call('account.setCurrency', { body: { currency } }),
 
-  unsubscribe: (fields: FormFields): Promise<unknown> =>
-    call('account.unsubscribe', { body: fields }),
+  /**
+   * Stops newsletters: to the link's contact when a token is given, otherwise to every
+   * contact of the signed-in player (a guest without a token hears AuthorizationException).
+   */
+  unsubscribe: (request: UnsubscribeRequest = {}): Promise<true> =>
+    call('account.unsubscribe', { body: request, schema: AcknowledgedSchema }),
 });

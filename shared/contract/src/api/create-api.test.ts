@@ -183,6 +183,30 @@ const samples: ReadonlyArray<readonly [string, (api: Api) => Promise<unknown>, E
     { method: 'popups.get', verb: 'GET', query: { sysname: 'welcome', preview: '1' } },
   ],
   [
+    'popups.get (campaign popups)',
+    (api) => api.popups.get(),
+    { method: 'popups.get', verb: 'GET', query: {} },
+  ],
+  [
+    'support.sendFeedback',
+    (api) => api.support.sendFeedback({ name: 'Ali', email: 'a@omad.uz', message: 'Salom!' }),
+    {
+      method: 'support.sendFeedback',
+      verb: 'POST',
+      form: { name: 'Ali', email: 'a@omad.uz', message: 'Salom!' },
+    },
+  ],
+  [
+    'account.unsubscribe',
+    (api) => api.account.unsubscribe({ contact: 'a@omad.uz', token: 'f00d' }),
+    { method: 'account.unsubscribe', verb: 'POST', form: { contact: 'a@omad.uz', token: 'f00d' } },
+  ],
+  [
+    'account.unsubscribe (signed-in player)',
+    (api) => api.account.unsubscribe(),
+    { method: 'account.unsubscribe', verb: 'POST', form: {} },
+  ],
+  [
     'storage.get',
     (api) => api.storage.get(['already_seen_cashback_id']),
     { method: 'storage.get', verb: 'GET', query: { keys: '["already_seen_cashback_id"]' } },

@@ -12,7 +12,8 @@ import { gamesApi, jackpotsApi, leaderboardApi, tournamentsApi } from './games';
 import { loyaltyApi } from './loyalty';
 import { API_METHODS } from './methods';
 import type { ApiMethodName, MethodCaller } from './methods';
-import { bannersApi, chatApi, eventsApi, metadataApi, storageApi, supportApi } from './site';
+import { bannersApi, eventsApi, metadataApi, storageApi } from './site';
+import { chatApi, supportApi } from './support';
 
 /** A caller for listed methods that sends each with the verb API_METHODS gives it. */
 const withListedVerbs = (call: Caller): MethodCaller => {

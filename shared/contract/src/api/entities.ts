@@ -67,6 +67,12 @@ export const GameSchema = v.object({
   categories: v.optional(v.array(v.string())),
   has_demo: v.optional(v.boolean()),
   description: v.optional(v.nullable(GameDescriptionSchema)),
+  /**
+   * Where the game runs in a frame (play mode): a path on this site such as
+   * `/api/_games/dgt_sportsbook/play`, without locale (the caller adds `?locale=`), or an
+   * absolute URL. Absent when the platform gives no frame.
+   */
+  launch_url: v.optional(v.string()),
 });
 export type Game = v.InferOutput<typeof GameSchema>;
 
@@ -287,3 +293,12 @@ export const OfferSchema = v.object({
   promotions: v.array(v.unknown()),
 });
 export type Offer = v.InferOutput<typeof OfferSchema>;
+
+/**
+ * The answer of methods that only acknowledge (spec: "returns 1"), e.g. support.sendFeedback;
+ * anything else is a malformed answer, so the caller's promise rejects instead.
+ */
+export const AcknowledgedSchema = v.pipe(
+  v.union([v.literal(1), v.literal('1'), v.literal(true)]),
+  v.transform((): true => true),
+);

@@ -42,6 +42,23 @@ const knownTypes: ReadonlySet<string> = new Set(Object.values(ErrorType));
 export const isErrorType = (value: unknown): value is ErrorTypeName =>
   typeof value === 'string' && knownTypes.has(value);
 
+/**
+ * Codes of `error_data` (field name to a list of these), e.g. `{ email: ['INVALID'] }`.
+ * A form shows its own text for each; an unknown code reads like INVALID.
+ */
+export const FieldErrorCode = {
+  Required: 'REQUIRED',
+  Invalid: 'INVALID',
+  TooLong: 'TOO_LONG',
+  AlreadyExists: 'ALREADY_EXISTS',
+  NotFound: 'NOT_FOUND',
+  Expired: 'EXPIRED',
+  AlreadyUsed: 'ALREADY_USED',
+} as const;
+
+/** One of the field error codes the platform sends in `error_data`. */
+export type FieldErrorCodeName = (typeof FieldErrorCode)[keyof typeof FieldErrorCode];
+
 /** Messages the platform uses for the two-factor login flow (spec section 8). */
 export const TwoFactorMessage = {
   Enabled: 'two_factor_auth is enable',

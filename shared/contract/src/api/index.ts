@@ -1,7 +1,14 @@
 // @omad/contract/api: the platform API client, its error catalogue and the entities it
 // answers with. Everything a remote may use is listed here by name.
-export { ErrorType, isErrorType, TwoFactorMessage, PlatformError, isPlatformError } from './errors';
-export type { ErrorTypeName, PlatformErrorBody } from './errors';
+export {
+  ErrorType,
+  isErrorType,
+  FieldErrorCode,
+  TwoFactorMessage,
+  PlatformError,
+  isPlatformError,
+} from './errors';
+export type { ErrorTypeName, FieldErrorCodeName, PlatformErrorBody } from './errors';
 
 export {
   MoneySchema,
@@ -29,6 +36,7 @@ export {
   LoyaltyTrigger,
   LoyaltyNotificationSchema,
   OfferSchema,
+  AcknowledgedSchema,
 } from './entities';
 export type {
   Money,
@@ -62,12 +70,15 @@ export type { ApiMethodName, MethodCaller, Page, PageParams } from './methods';
 export { createApi } from './create-api';
 export type { Api } from './create-api';
 
-export type { NewContact } from './account';
+export type { NewContact, UnsubscribeRequest } from './account';
 export { VerificationTokenSchema } from './auth';
 export type { LoginCredentials, MessengerRegistration, VerificationToken } from './auth';
 export type { BonusQuery, CashbackQuery, FreespinQuery } from './bonuses';
-export type { PromoCodeActivation, PopupQuery } from './campaigns';
+export { PopupKind, PopupSchema, PopupListSchema } from './campaigns';
+export type { PromoCodeActivation, PopupQuery, Popup, PopupList } from './campaigns';
 export type { DepositRequest, HistoryType, HistoryQuery } from './cashier';
 export type { GameType, GamesQuery, ProvidersQuery } from './games';
 export { StoredValuesSchema } from './site';
-export type { BannerQuery, ChatEvent, PlatformEvent } from './site';
+export type { BannerQuery, PlatformEvent } from './site';
+export { CHAT_KINDS, isChatKind, SupportSettingsSchema, FEEDBACK_LIMITS } from './support';
+export type { ChatKind, SupportSettings, Feedback, ChatEvent } from './support';

@@ -5,6 +5,12 @@ import type { LoyaltyInfo, LoyaltyNotification } from './entities';
 import type { MethodCaller } from './methods';
 import type { FormFields, QueryParams } from './wire';
 
+/** loyalty.getnotifications answers `{ items }`; the caller gets the list. */
+const LoyaltyNotificationListSchema = v.pipe(
+  v.object({ items: v.array(LoyaltyNotificationSchema) }),
+  v.transform(({ items }) => items),
+);
+
 export const loyaltyApi = (call: MethodCaller) => ({
   buyProduct: (fields: FormFields): Promise<unknown> =>
     call('loyalty.buyproduct', { body: fields }),
@@ -13,9 +19,12 @@ export const loyaltyApi = (call: MethodCaller) => ({
 
   getInfo: (): Promise<LoyaltyInfo> => call('loyalty.getinfo', { schema: LoyaltyInfoSchema }),
 
-  /** Notifications to toast: type 'credit' as a success, anything else as an error. */
+  /**
+   * The player's new notifications to toast (type 'credit' as a success, anything else as an
+   * error). Each is answered once: a second call does not repeat it. Guests get none.
+   */
   getNotifications: (): Promise<LoyaltyNotification[]> =>
-    call('loyalty.getnotifications', { schema: v.array(LoyaltyNotificationSchema) }),
+    call('loyalty.getnotifications', { schema: LoyaltyNotificationListSchema }),
 
   getProducts: (params: QueryParams = {}): Promise<unknown> =>
     call('loyalty.getproducts', { params }),

@@ -1,10 +1,9 @@
-// The site-wide namespaces: banners.*, metadata.*, storage.* (per-player key/value),
-// support.* and chat.* (the support chat), events.* (product analytics events).
+// The site-wide namespaces: banners.*, metadata.*, storage.* (per-player key/value) and
+// events.* (product analytics events); support.* and chat.* are in support.ts.
 import * as v from 'valibot';
 import { BannerSchema, GeneralInfoSchema, pageOf } from './entities';
 import type { Banner, GeneralInfo } from './entities';
 import type { MethodCaller, Page, PageParams } from './methods';
-import type { FormFields } from './wire';
 
 /** The query of banners.get. */
 export type BannerQuery = PageParams &
@@ -15,15 +14,6 @@ export type BannerQuery = PageParams &
 
 /** Stored values by key; a key never set reads as null. */
 export const StoredValuesSchema = v.record(v.string(), v.nullable(v.string()));
-
-/** A support chat message to record (chat.storeChatEvent). */
-export type ChatEvent = Readonly<{
-  channel_id: string;
-  conversation_id: string;
-  text: string;
-  /** Whether the player sent the message or received it. */
-  event: 'sent' | 'received';
-}>;
 
 /** A product analytics event (events.handle). */
 export type PlatformEvent = Readonly<{
@@ -59,19 +49,6 @@ export const storageApi = (call: MethodCaller) => ({
   /** Stores one value, e.g. already_seen_cashback_id. */
   set: (key: string, value: string | null): Promise<unknown> =>
     call('storage.set', { body: { key, value } }),
-});
-
-export const supportApi = (call: MethodCaller) => ({
-  /** The support chat kind and its per-chat settings. */
-  getSettings: (): Promise<unknown> => call('support.getsettings'),
-
-  sendFeedback: (fields: FormFields): Promise<unknown> =>
-    call('support.sendFeedback', { body: fields }),
-});
-
-export const chatApi = (call: MethodCaller) => ({
-  storeChatEvent: (event: ChatEvent): Promise<unknown> =>
-    call('chat.storeChatEvent', { body: event }),
 });
 
 export const eventsApi = (call: MethodCaller) => ({

@@ -157,6 +157,80 @@ describe('flattenStrapi', () => {
     });
   });
 
+  it('flattens a Strapi 5 collection with nested relations and multiple-media fields', () => {
+    const v5Media = (id: number, url: string) => ({
+      id,
+      documentId: `m${id}`,
+      name: url.split('/').pop(),
+      url,
+      mime: 'image/png',
+      formats: null,
+    });
+    const response = {
+      data: [
+        {
+          id: 1,
+          documentId: 'a1',
+          slug: 'about',
+          gallery: [v5Media(1, '/uploads/a.png'), v5Media(2, '/uploads/b.png')],
+          author: {
+            id: 9,
+            documentId: 'u9',
+            name: 'Omad',
+            avatar: v5Media(3, '/uploads/u.png'),
+            pages: [{ id: 2, documentId: 'a2', slug: 'terms', cover: null }],
+          },
+        },
+      ],
+      meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+    };
+    expect(flattenStrapi(response)).toEqual([
+      {
+        id: 1,
+        documentId: 'a1',
+        slug: 'about',
+        gallery: ['/uploads/a.png', '/uploads/b.png'],
+        author: {
+          id: 9,
+          documentId: 'u9',
+          name: 'Omad',
+          avatar: '/uploads/u.png',
+          pages: [{ id: 2, documentId: 'a2', slug: 'terms', cover: null }],
+        },
+      },
+    ]);
+  });
+
+  it('reads the Strapi 4 SEO content the head is built from', () => {
+    const response = {
+      data: {
+        id: 1,
+        attributes: {
+          openGraph: { id: 3, siteName: 'Omad', image: v4Media(5, '/cms/uploads/omad-og.svg') },
+          favicon: {
+            id: 4,
+            ico: v4Media(6, '/cms/uploads/favicon.ico'),
+            png: [{ id: 1, size: 32, icon: v4Media(7, '/cms/uploads/favicon-32.png') }],
+            applePng: [{ id: 2, size: 180, icon: { data: null } }],
+          },
+          robots: [{ id: 5, userAgent: '*', allow: ['/'], disallow: ['/*?*track_id='] }],
+        },
+      },
+      meta: {},
+    };
+    expect(flattenStrapi(response)).toEqual({
+      id: 1,
+      openGraph: { id: 3, siteName: 'Omad', image: '/cms/uploads/omad-og.svg' },
+      favicon: {
+        id: 4,
+        ico: '/cms/uploads/favicon.ico',
+        png: [{ id: 1, size: 32, icon: '/cms/uploads/favicon-32.png' }],
+        applePng: [{ id: 2, size: 180, icon: null }],
+      },
+      robots: [{ id: 5, userAgent: '*', allow: ['/'], disallow: ['/*?*track_id='] }],
+    });
+  });
+
   it('returns scalars, arrays of scalars and JSON fields unchanged', () => {
     expect(flattenStrapi('text')).toBe('text');
     expect(flattenStrapi(5)).toBe(5);

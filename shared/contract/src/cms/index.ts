@@ -60,3 +60,13 @@ export {
   SearchConfigSchema,
 } from './feature-types';
 export type { CmsBanner, GamesConfig, LoyaltyConfig, SearchConfig } from './feature-types';
+export {
+  HomeBlockKind,
+  HomeBlockSchema,
+  HomeFaqBlockSchema,
+  HomeFeaturesBlockSchema,
+  HomePageSchema,
+  HomeRichTextBlockSchema,
+  HomeTilesBlockSchema,
+} from './home-types';
+export type { HomeBlock, HomePage } from './home-types';

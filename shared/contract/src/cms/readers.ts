@@ -13,6 +13,7 @@ import {
   type SearchConfig,
 } from './feature-types';
 import { FormsConfigSchema, type FormsConfig } from './forms-types';
+import { HomePageSchema, type HomePage } from './home-types';
 import type { CmsQuery } from './query-string';
 import {
   DomainSeoSchema,
@@ -53,6 +54,8 @@ export interface CmsReaders {
   getLoyaltyConfig(): Promise<LoyaltyConfig>;
   getFormsConfig(): Promise<FormsConfig>;
   getAuthConfig(): Promise<AuthConfig>;
+  /** `home-page`: the home page's content blocks. */
+  getHomePage(): Promise<HomePage>;
   /** `settings-seo`. */
   getSeoSettings(): Promise<SeoSettings>;
   getMetaDataTool(): Promise<MetaDataTool>;
@@ -123,6 +126,7 @@ export function createReaders(transport: CmsTransport): CmsReaders {
     getLoyaltyConfig: single('loyalty', LoyaltyConfigSchema),
     getFormsConfig: single('forms-config', FormsConfigSchema),
     getAuthConfig: single('auth-config', AuthConfigSchema),
+    getHomePage: single('home-page', HomePageSchema),
     getSeoSettings: single('settings-seo', SeoSettingsSchema),
     getMetaDataTool: single('meta-data-tool', MetaDataToolSchema),
     getWebSettings: single('web-setting', WebSettingsSchema),

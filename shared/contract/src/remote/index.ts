@@ -9,4 +9,5 @@ export { RemotePropsContext, useRemoteProps, useSession } from './context';
 export { RemoteBoundary } from './remote-boundary';
 export { PlaceholderPage, PlaceholderRoutes } from './placeholder-page';
 export { useForm } from './use-form';
+export { usePageSeo } from './use-page-seo';
 export type { FieldBinding, FieldErrors, FormApi, FormValue, FormValues } from './use-form';
