@@ -9,6 +9,8 @@ type TitleKey = keyof typeof uz.title;
 const PAGES: ReadonlyArray<readonly [path: string, title: TitleKey]> = [
   ['/gamehall', 'gamehall'],
   ['/game/:sysname', 'game'],
+  ['/platform/game/custom/:name/:mode', 'game'],
+  ['/platform/game/:sysname/:mode', 'game'],
   ['/providers', 'providers'],
   ['/jackpots', 'jackpots'],
   ['/jackpots/:id', 'jackpot'],

@@ -11,6 +11,7 @@ import {
 } from '@omad/contract';
 import { createApi, type Api } from '@omad/contract/api';
 import { createCmsClient, type CmsClient } from '@omad/contract/cms';
+import { createHeadService, type HeadService } from './head/head-service';
 import { createI18n } from './locale/i18n';
 import { memoizeCms } from './locale/memoize-cms';
 import { createSessionStore } from './session/session-store';
@@ -25,6 +26,8 @@ export type ShellServices = Readonly<{
   session: SessionStore;
   overlays: OverlayStore;
   pageError: PageErrorStore;
+  /** The document head (RemoteProps.seo). */
+  head: HeadService;
   /** The current language (follows i18n). */
   locale: () => Locale;
 }>;
@@ -42,5 +45,29 @@ export const createServices = (initialLocale: Locale): ShellServices => {
     homeUrl: () => localizePath('/', locale()),
     reloadTo: (url) => window.location.assign(url),
   });
-  return { api, cms, bus, i18n, session, overlays: createOverlayStore(), pageError, locale };
+  // The head reads with the locale of the route it writes for, not whatever i18n says at
+  // that moment, so its readers are fixed per locale (and memoized like the shared client).
+  const headReaders = new Map<Locale, CmsClient>();
+  const head = createHeadService({
+    readersFor: (target) => {
+      const readers =
+        headReaders.get(target) ??
+        memoizeCms(createCmsClient({ getLocale: () => target }), () => target);
+      headReaders.set(target, readers);
+      return readers;
+    },
+    doc: document,
+    location: () => window.location,
+  });
+  return {
+    api,
+    cms,
+    bus,
+    i18n,
+    session,
+    overlays: createOverlayStore(),
+    pageError,
+    head,
+    locale,
+  };
 };

@@ -5,7 +5,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { Events, splitLocale } from '@omad/contract';
 import { OverlayHost } from './dialogs/overlay-host';
+import { useDocumentHead } from './head/use-document-head';
 import { LayoutFrame } from './layout/layout-frame';
+import { Slot } from './layout/slots';
 import { useAccountLocale } from './locale/use-account-locale';
 import { useLocaleSwitch } from './locale/use-locale-switch';
 import { useQueryFlags } from './query/use-query-flags';
@@ -68,6 +70,7 @@ export const ShellRoot = () => {
   }, [state.redirectTo, navigate]);
 
   useQueryFlags(state.route, authReady);
+  useDocumentHead(state);
   useAccountLocale();
 
   const showSkeleton = state.redirectTo !== null || state.waiting || cmsRedirect === 'checking';
@@ -85,6 +88,8 @@ export const ShellRoot = () => {
           <PageView app={state.app} route={state.route} systemPage={state.systemPage} />
         )}
       </LayoutFrame>
+      {/* Outside the layout frame, so a layout change never remounts it. */}
+      <Slot slot="site-services" route={state.route} className="omad-slot--site-services" />
       <OverlayHost overlays={services.overlays} />
       <InactivityGuard session={services.session} />
       <BuildPoller />

@@ -13,14 +13,16 @@ const SLOT_OWNERS: Readonly<Record<SlotName, { app: string; expose: string }>> =
   footer: { app: 'mf-content', expose: './footer' },
   sidebar: { app: 'mf-content', expose: './sidebar' },
   'bottom-menu': { app: 'mf-content', expose: './bottom-menu' },
+  'site-services': { app: 'mf-content', expose: './site-services' },
 };
 
-const SKELETONS: Readonly<Record<SlotName, ReactElement>> = {
+const SKELETONS: Readonly<Record<SlotName, ReactElement | null>> = {
   'header-nav': <Skeleton variant="text" width="60%" height={20} />,
   'header-account': <Skeleton variant="block" width={180} height={40} />,
   footer: <Skeleton variant="block" width="100%" height={320} />,
   sidebar: <Skeleton variant="block" width="100%" height={400} />,
   'bottom-menu': <Skeleton variant="block" width="100%" height={56} />,
+  'site-services': null,
 };
 
 type Props = Readonly<{
@@ -42,6 +44,7 @@ export const Slot = ({ slot, route, className, onMounted }: Props) => {
       skeleton={skeleton}
       className={className ?? `omad-slot omad-slot--${slot}`}
       onMounted={onMounted}
+      headless={slot === 'site-services'}
     />
   );
 };

@@ -18,11 +18,21 @@ type Props = Readonly<{
   className?: string;
   /** Called once the remote has mounted (e.g. to deliver queued bus events). */
   onMounted?: () => void;
+  /** A region with nothing to show (site services): a failure is reported, not drawn. */
+  headless?: boolean;
 }>;
 
 type Status = 'loading' | 'mounted' | 'failed';
 
-export const RemoteRegion = ({ app, expose, props, skeleton, className, onMounted }: Props) => {
+export const RemoteRegion = ({
+  app,
+  expose,
+  props,
+  skeleton,
+  className,
+  onMounted,
+  headless = false,
+}: Props) => {
   const { t } = useTranslation('shell');
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
@@ -66,17 +76,26 @@ export const RemoteRegion = ({ app, expose, props, skeleton, className, onMounte
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [app, expose, attempt]);
 
+  // single-spa refuses an update while the previous one runs (the parcel is UPDATING), so a
+  // quick second change (a navigation right after mount) would be lost: updates run one after
+  // another, each with the latest props.
+  const updating = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     const current = parcel.current;
-    if (status === 'mounted' && current?.update && current.getStatus() === 'MOUNTED') {
-      void current.update({ ...props, domElement: host.current ?? undefined });
-    }
-  }, [props, status]);
+    if (status !== 'mounted' || !current?.update) return;
+    const apply = () =>
+      parcel.current === current && current.getStatus() === 'MOUNTED'
+        ? current.update?.({ ...latestProps.current, domElement: host.current ?? undefined })
+        : undefined;
+    updating.current = updating.current
+      .then(apply, apply)
+      .catch((error: unknown) => console.error(`[shell] ${app} ${expose} update failed`, error));
+  }, [app, expose, props, status]);
 
   return (
     <div className={className} data-remote={app} data-expose={expose} data-status={status}>
       {status === 'loading' ? skeleton : null}
-      {status === 'failed' ? (
+      {status === 'failed' && !headless ? (
         <ErrorRegion
           title={t('remote.failed.title')}
           description={t('remote.failed.description')}

@@ -40,6 +40,7 @@ export const useHostProps = (
       i18n: shell.services.i18n,
       openDialog: shell.services.overlays.openDialog,
       toast: shell.services.overlays.toast,
+      seo: shell.services.head.seo,
       ...(slot ? { slot } : {}),
     }),
     [remoteName, location, navigator, route, locale, shell, slot],

@@ -8,6 +8,16 @@ describe('matchRoute', () => {
     ['/cashier/deposit/uzcard', 'cashier-deposit-sysname', { sysname: 'uzcard' }],
     ['/cashier/payfail/tx-1', 'cashier-payfail-transaction', { transaction: 'tx-1' }],
     ['/game/book-of-omad', 'game-sysname', { sysname: 'book-of-omad' }],
+    [
+      '/platform/game/book-of-omad/play',
+      'platform-game',
+      { sysname: 'book-of-omad', mode: 'play' },
+    ],
+    [
+      '/platform/game/custom/lucky-7/demo',
+      'platform-game-custom',
+      { name: 'lucky-7', mode: 'demo' },
+    ],
     ['/tournaments/5/gamehall', 'tournaments-id-gamehall', { id: '5' }],
     ['/loyalty/shop', 'loyalty-shop', {}],
     ['/loyalty/gold', 'loyalty-sysname', { sysname: 'gold' }],
@@ -26,9 +36,34 @@ describe('matchRoute', () => {
     expect(matchRoute('/cashier/unknown/deeper')).toBeNull();
   });
 
-  it('flags only the game page and gives it the game layout', () => {
+  it('flags only the game pages and gives them the game layout', () => {
     const game = ROUTES.filter((route) => route.isGamePage);
-    expect(game.map((route) => [route.name, route.layout])).toEqual([['game-sysname', 'game']]);
+    expect(game.map((route) => [route.name, route.layout])).toEqual([
+      ['game-sysname', 'game'],
+      ['platform-game-custom', 'game'],
+      ['platform-game', 'game'],
+    ]);
+  });
+
+  it('names every game page by its platform address in the canonical url', () => {
+    const canonicalOf = (path: string) => {
+      const match = matchRoute(path);
+      return match?.def.canonical?.(match.params);
+    };
+    expect(canonicalOf('/game/book-of-omad')).toBe('/platform/game/book-of-omad/play');
+    expect(canonicalOf('/platform/game/book-of-omad/demo')).toBe(
+      '/platform/game/book-of-omad/play',
+    );
+    expect(canonicalOf('/platform/game/custom/lucky%207/play')).toBe(
+      '/platform/game/custom/lucky%207/play',
+    );
+    expect(canonicalOf('/gamehall')).toBeUndefined();
+  });
+
+  it('gives the game and deposit pages the SEO url patterns of spec section 2', () => {
+    expect(matchRoute('/game/x')?.def.seoUrl).toBe('/game/{name}');
+    expect(matchRoute('/cashier/deposit/uzcard')?.def.seoUrl).toBe('/cashier/deposit/{name}');
+    expect(matchRoute('/cashier/deposit')?.def.seoUrl).toBeUndefined();
   });
 
   it('redirects /gamehall/{id} to the category filter and bare bets to history', () => {

@@ -1,6 +1,7 @@
 // The route table of spec section 2: every locale-free path, the remote that owns it
 // (ownership in docs/architecture.md), its layout, and the shell's own redirects.
 import type { LayoutName } from '@omad/contract';
+import { platformGamePath } from '@omad/contract/seo';
 
 /** The apps a route can belong to. */
 export type AppName =
@@ -14,6 +15,10 @@ export type RouteDef = Readonly<{
   remote: AppName | null;
   layout: LayoutName;
   isGamePage?: boolean;
+  /** The page SEO entry pattern of the route (spec section 2), e.g. '/game/{name}'. */
+  seoUrl?: string;
+  /** The locale-free path the canonical url names, when it is not the path itself. */
+  canonical?: (params: Readonly<Record<string, string>>) => string;
   /** A shell redirect: the locale-free target for these params and query. */
   redirect?: (params: Readonly<Record<string, string>>, search: URLSearchParams) => string;
 }>;
@@ -30,6 +35,15 @@ const page = (
   layout,
 });
 
+/** A path parameter as text: the router hands them over still percent-encoded. */
+const decoded = (value: string | undefined): string => {
+  try {
+    return decodeURIComponent(value ?? '');
+  } catch {
+    return value ?? '';
+  }
+};
+
 const group = (remote: AppName, entries: ReadonlyArray<readonly [string, string]>): RouteDef[] =>
   entries.map(([name, path]) => page(name, path, remote));
 
@@ -43,7 +57,12 @@ export const ROUTES: readonly RouteDef[] = [
   ...group('mf-cashier', [
     ['cashier', '/cashier'],
     ['cashier-deposit', '/cashier/deposit'],
-    ['cashier-deposit-sysname', '/cashier/deposit/:sysname'],
+  ]),
+  {
+    ...page('cashier-deposit-sysname', '/cashier/deposit/:sysname', 'mf-cashier'),
+    seoUrl: '/cashier/deposit/{name}',
+  },
+  ...group('mf-cashier', [
     ['cashier-history', '/cashier/history'],
     ['cashier-paycancel', '/cashier/paycancel'],
     ['cashier-payfail', '/cashier/payfail'],
@@ -60,7 +79,23 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
   page('confirmation', '/confirmation', 'mf-content'),
   page('confirmation-success', '/confirmation/success', 'mf-content'),
-  { ...page('game-sysname', '/game/:sysname', 'mf-gamehall', 'game'), isGamePage: true },
+  {
+    ...page('game-sysname', '/game/:sysname', 'mf-gamehall', 'game'),
+    isGamePage: true,
+    seoUrl: '/game/{name}',
+    canonical: (params) => platformGamePath({ sysname: decoded(params.sysname) }),
+  },
+  // The game page's platform address (spec section 2), which game canonicals name.
+  {
+    ...page('platform-game-custom', '/platform/game/custom/:name/:mode', 'mf-gamehall', 'game'),
+    isGamePage: true,
+    canonical: (params) => platformGamePath({ custom: decoded(params.name) }),
+  },
+  {
+    ...page('platform-game', '/platform/game/:sysname/:mode', 'mf-gamehall', 'game'),
+    isGamePage: true,
+    canonical: (params) => platformGamePath({ sysname: decoded(params.sysname) }),
+  },
   page('gamehall', '/gamehall', 'mf-gamehall'),
   {
     ...page('gamehall-id', '/gamehall/:id', 'mf-gamehall'),

@@ -108,6 +108,7 @@ export const createTestHost = (options: Options = {}) => {
     i18n,
     openDialog: vi.fn(() => ({ close: vi.fn() })),
     toast: vi.fn(),
+    seo: { setPage: vi.fn(() => () => undefined) },
   };
   const renderUi = (ui: ReactNode) =>
     render(

@@ -137,6 +137,7 @@ export const renderRemote = async (ui: ReactElement, options: Options) => {
     i18n,
     openDialog: vi.fn(() => ({ close: vi.fn() })),
     toast: vi.fn(),
+    seo: { setPage: vi.fn(() => () => undefined) },
   } as unknown as RemoteProps;
   const view = render(
     <RemotePropsContext.Provider value={remote}>
