@@ -8,5 +8,6 @@ export default defineRemoteConfig({
     './footer': './src/widgets/footer.tsx',
     './sidebar': './src/widgets/sidebar.tsx',
     './bottom-menu': './src/widgets/bottom-menu.tsx',
+    './site-services': './src/widgets/site-services.tsx',
   },
 });

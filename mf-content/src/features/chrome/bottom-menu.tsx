@@ -1,12 +1,14 @@
 // The mobile bottom menu from CMS common.mobileBottomMenu.
+import { useTranslation } from 'react-i18next';
 import { MenuLink } from './menu-link';
 import { useCommon } from './use-common';
 import './chrome.css';
 
 export const BottomMenu = () => {
+  const { t } = useTranslation('content');
   const { common } = useCommon();
   return (
-    <nav className="omad-bottom-menu" aria-label="Omad">
+    <nav className="omad-bottom-menu" aria-label={t('nav.bottom')}>
       {(common?.mobileBottomMenu ?? []).map((item) => (
         <MenuLink key={item.url} item={item} className="omad-bottom-menu__link" />
       ))}

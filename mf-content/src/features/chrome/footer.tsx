@@ -1,14 +1,32 @@
 // The site footer from CMS common: link groups, payment methods, social links, rating
-// sites, support contacts and the legal text.
+// sites, the countries the site serves, support contacts and the legal text.
 import { useTranslation } from 'react-i18next';
+import { useRemoteProps } from '@omad/contract/remote';
 import { Container, Skeleton } from '@omad/ui';
 import { MenuLink } from './menu-link';
 import { useCommon } from './use-common';
 import './chrome.css';
 
+/** The browser's name of a country our texts do not name; the code where it has none. */
+const browserCountryName = (code: string, locale: string): string => {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
+  } catch {
+    return code.toUpperCase();
+  }
+};
+
+/** '@omad_support' or a full t.me link, as the CMS holds it, made into a link. */
+const telegramUrl = (handle: string): string =>
+  /^https?:\/\//.test(handle) ? handle : `https://t.me/${handle.replace(/^@/, '')}`;
+
 export const Footer = () => {
   const { t } = useTranslation('content');
   const { common } = useCommon();
+  const { locale } = useRemoteProps();
+  // Browsers without Uzbek locale data name countries in English, so ours come first.
+  const countryName = (code: string): string =>
+    t(`country.${code.toLowerCase()}`, { defaultValue: browserCountryName(code, locale) });
   if (!common) return <Skeleton variant="block" width="100%" height={320} />;
   return (
     <footer className="omad-footer" data-testid="site-footer">
@@ -39,6 +57,18 @@ export const Footer = () => {
                   {common.supportContacts.email}
                 </a>
               </li>
+              {common.supportContacts.telegram ? (
+                <li>
+                  <a
+                    className="omad-footer__link"
+                    href={telegramUrl(common.supportContacts.telegram)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    Telegram
+                  </a>
+                </li>
+              ) : null}
               <li className="omad-footer__muted">{common.supportContacts.workingHours}</li>
             </ul>
           </section>
@@ -78,6 +108,14 @@ export const Footer = () => {
                     site.name
                   )}
                 </a>
+              </li>
+            ))}
+          </ul>
+          <ul className="omad-footer__countries" aria-label={t('footer.countries')}>
+            {common.countryFlags.map((flag) => (
+              <li key={flag.code} data-country={flag.code}>
+                {flag.icon ? <img src={flag.icon} alt="" width={24} height={16} /> : null}
+                <span>{countryName(flag.code)}</span>
               </li>
             ))}
           </ul>

@@ -1,54 +1,41 @@
-// /{slug}: a CMS page. An unknown slug tells the shell to show the not-found page.
-// PLACEHOLDER for the body: the sanitized rich content comes with the content issue;
-// until then the page shows its title and says the body is not rendered yet.
-import { useEffect, useState } from 'react';
+// /{slug}: a CMS page, its title and sanitized rich content, with the page's own SEO. An
+// unknown slug leaves the region to the shell's not-found page (see use-cms-page.ts).
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { Badge, Card, Container, Skeleton } from '@omad/ui';
-import { Events } from '@omad/contract';
+import { Container, Skeleton } from '@omad/ui';
 import type { CmsPage as Page } from '@omad/contract/cms';
-import { useRemoteProps } from '@omad/contract/remote';
+import { usePageSeo } from '@omad/contract/remote';
+import { RichText } from '../../lib/rich-text';
+import { useCmsPage } from './use-cms-page';
+import './cms-page.css';
+
+const seoOf = ({ title, seo }: Page) => ({
+  title: seo?.metaTitle || title,
+  ...(seo?.metaDescription ? { description: seo.metaDescription } : {}),
+  ...(seo?.keywords ? { keywords: seo.keywords } : {}),
+  ogType: 'article',
+  structuredData: ['Article'] as const,
+});
 
 export const CmsPage = () => {
-  const { t } = useTranslation('content');
-  const { cms, bus, locale } = useRemoteProps();
   const { slug = '' } = useParams();
-  const [page, setPage] = useState<Page | null | undefined>(undefined);
-
-  useEffect(() => {
-    let cancelled = false;
-    setPage(undefined);
-    cms
-      .getPage(slug)
-      .then((found) => {
-        if (cancelled) return;
-        setPage(found);
-        if (!found) bus.emit(Events.PageError, { status: 404 });
-      })
-      .catch((error: unknown) => {
-        console.error('[mf-content] page unavailable', error);
-        if (!cancelled) bus.emit(Events.PageError, { status: 404 });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [cms, bus, slug, locale]);
+  const page = useCmsPage(slug);
+  usePageSeo(page ? seoOf(page) : null);
 
   if (page === undefined) {
     return (
-      <Container className="omad-placeholder-page">
-        <Skeleton variant="text" width="50%" height={36} />
-        <Skeleton variant="text" lines={6} />
+      <Container narrow className="omad-cms-page" aria-busy="true" data-testid="cms-page-loading">
+        <Skeleton variant="text" width="60%" height={36} />
+        <Skeleton variant="text" lines={8} className="omad-cms-page__skeleton-body" />
       </Container>
     );
   }
   if (page === null) return null;
   return (
-    <Container className="omad-placeholder-page">
-      <Card className="omad-placeholder" data-placeholder="slug">
-        <Badge>{t('placeholderBody')}</Badge>
-        <h1>{page.title}</h1>
-      </Card>
+    <Container narrow className="omad-cms-page" data-testid="cms-page" data-slug={slug}>
+      <article>
+        <h1 className="omad-cms-page__title">{page.title}</h1>
+        <RichText html={page.content} className="omad-cms-page__content" />
+      </article>
     </Container>
   );
 };

@@ -1,8 +1,10 @@
-// Home: the banner carousel (banners.get, position order). Its space is reserved while the
-// banners load, so nothing below it moves when they arrive.
+// Home: the banner carousel (banners.get, position order), the menu banner and the CMS
+// blocks. The banners' space is reserved while they load, so nothing below them moves.
 import { useTranslation } from 'react-i18next';
 import { Container, Skeleton } from '@omad/ui';
+import { MenuBanner } from '../../lib/menu-banner';
 import { BannerSlide } from './banner-slide';
+import { HomeBlocks } from './home-blocks';
 import { useBanners } from './use-banners';
 import './home.css';
 
@@ -35,6 +37,8 @@ export const HomePage = () => {
           </ol>
         )}
       </section>
+      <MenuBanner placement="home" />
+      <HomeBlocks />
     </Container>
   );
 };

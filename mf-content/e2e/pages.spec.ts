@@ -1,0 +1,301 @@
+// mf-content's pages in both languages: home (banners in position order, CMS blocks, the
+// menu banner for guests and players), CMS pages with sanitized content, the not-found page
+// of an unknown slug, /betting's embedded sportsbook (and its unavailable states) and /_icons.
+import { expect, test, type Page } from '@playwright/test';
+import { authDialog } from '../../mf-auth/e2e/support';
+import { expectPageMounted, registerPlayer } from '../../shell/e2e/support';
+import {
+  PAGE_LOCALES,
+  PAGE_TEXTS,
+  inLocale,
+  platformBanners,
+  type PageLocale,
+} from './pages-support';
+
+declare global {
+  interface Window {
+    __omadXss?: string;
+    __omadStayed?: boolean;
+  }
+}
+
+const menuBanner = (page: Page) => page.locator('.omad-page-region [data-testid="menu-banner"]');
+
+/** What the simulated sportsbook frame (infra/platform game-frames) says in each language. */
+const SPORTSBOOK = {
+  uz: {
+    frameTitle: 'Sport tikish',
+    simulation: 'Demo sport tikish — koeffitsiyentlar taqlidiy, haqiqiy stavkalar qabul qilinmaydi',
+    upcoming: "Yaqin o'yinlar",
+    derby: 'Paxtakor',
+  },
+  ru: {
+    frameTitle: 'Ставки на спорт',
+    simulation: 'Демо-букмекер — коэффициенты смоделированы, реальные ставки не принимаются',
+    upcoming: 'Ближайшие матчи',
+    derby: 'Пахтакор',
+  },
+} as const;
+
+const sportsbookIframe = (page: Page, locale: PageLocale) =>
+  page.locator(`.omad-page-region iframe[title="${SPORTSBOOK[locale].frameTitle}"]`);
+
+for (const locale of PAGE_LOCALES) {
+  const text = PAGE_TEXTS[locale];
+
+  test(`${locale}: home shows the banners of banners.get in position order`, async ({ page }) => {
+    const request = page.waitForRequest((sent) => sent.url().includes('/api/banners.get'));
+    await page.goto(inLocale(locale, '/'));
+    const query = new URL((await request).url()).searchParams;
+    expect([query.get('offset'), query.get('count')]).toEqual(['0', '10']);
+
+    const expected = (await platformBanners(page.request, locale)).sort(
+      (a, b) => a.position - b.position,
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    const banners = page.getByTestId('home-banner');
+    await expect(banners).toHaveCount(expected.length);
+    const positions = await banners.evaluateAll((items) =>
+      items.map((item) => Number(item.getAttribute('data-position'))),
+    );
+    expect(positions).toEqual(expected.map((banner) => banner.position));
+    await expect(banners.locator('.omad-banner__title')).toHaveText(
+      expected.map((banner) => banner.title),
+    );
+    await expect(page.locator('.omad-banners')).toHaveAttribute('aria-busy', 'false');
+  });
+
+  test(`${locale}: home shows the CMS blocks with locale-aware tiles and a working FAQ`, async ({
+    page,
+  }) => {
+    await page.goto(inLocale(locale, '/'));
+    const blocks = page.getByTestId('home-block');
+    await expect(blocks).toHaveCount(4);
+    expect(await blocks.evaluateAll((items) => items.map((item) => item.dataset.block))).toEqual([
+      'tiles',
+      'features',
+      'rich-text',
+      'faq',
+    ]);
+    const tiles = page.locator('[data-block="tiles"]');
+    await expect(tiles.getByRole('heading', { level: 2 })).toHaveText(text.tilesTitle);
+    expect(
+      await tiles.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual(
+      ['/gamehall', '/betting', '/offers', '/loyalty'].map((path) => inLocale(locale, path)),
+    );
+    await expect(tiles.locator('img').first()).toHaveJSProperty('naturalWidth', 320);
+    expect(await page.locator('[data-block="features"] li').count()).toBe(4);
+
+    const question = page.locator('[data-block="faq"] summary', { hasText: text.faqQuestion });
+    const answer = question.locator('xpath=following-sibling::p');
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+
+    // A link inside the rich text goes through the router: the page is not reloaded.
+    await page.evaluate(() => (window.__omadStayed = true));
+    await page.locator('[data-block="rich-text"] a').first().click();
+    await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/gamehall')}$`));
+    expect(await page.evaluate(() => window.__omadStayed)).toBe(true);
+  });
+
+  test(`${locale}: a guest's menu banner opens the registration dialog`, async ({ page }) => {
+    await page.goto(inLocale(locale, '/'));
+    const banner = menuBanner(page);
+    await expect(banner).toHaveAttribute('data-audience', 'guest');
+    await banner.getByRole('button', { name: text.register }).click();
+    await expect(authDialog(page)).toBeVisible();
+    await expect(authDialog(page)).toHaveAttribute('data-mode', 'register');
+  });
+
+  test(`${locale}: a player's menu banner links to its buttonSlug`, async ({ page }) => {
+    await registerPlayer(page);
+    await page.goto(inLocale(locale, '/'));
+    const banner = menuBanner(page);
+    await expect(banner).toHaveAttribute('data-audience', 'player');
+    const link = banner.getByRole('link', { name: text.playerButton });
+    await expect(link).toHaveAttribute('href', inLocale(locale, '/offers/weekly-cashback'));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/offers/weekly-cashback')}$`));
+    await expectPageMounted(page, 'mf-loyalty');
+  });
+
+  test(`${locale}: a CMS page renders its sanitized content and its script never runs`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(inLocale(locale, '/about'));
+    const article = page.getByTestId('cms-page');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(text.aboutTitle);
+    await expect(article.locator('h2').first()).toBeVisible();
+    await expect(article.locator('li')).toHaveCount(4);
+    await expect(article.locator('.omad-rich-text__table table')).toBeVisible();
+
+    // The image loaded (so an onload would have fired) and carries no handler at all.
+    const image = article.locator('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((element) => element.getAttributeNames())).toEqual(
+      expect.not.arrayContaining(['onload', 'onerror']),
+    );
+    await expect(article.locator('script, style, iframe')).toHaveCount(0);
+    expect(await page.evaluate(() => window.__omadXss)).toBeUndefined();
+    await expect(page).not.toHaveTitle('XSS');
+    expect(errors).toEqual([]);
+
+    const support = article.getByRole('link', { name: text.supportLink });
+    await expect(support).toHaveAttribute('href', inLocale(locale, '/support'));
+    await page.evaluate(() => (window.__omadStayed = true));
+    await support.click();
+    await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/support')}$`));
+    expect(await page.evaluate(() => window.__omadStayed)).toBe(true);
+  });
+
+  test(`${locale}: a CMS page's SEO reaches the head and external links open safely`, async ({
+    page,
+  }) => {
+    await page.goto(inLocale(locale, '/about'));
+    await expect(page).toHaveTitle(text.aboutSeoTitle);
+    await page.goto(inLocale(locale, '/responsible-gaming-info'));
+    const external = page.getByTestId('cms-page').locator('a[href^="https://"]');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test(`${locale}: an unknown slug shows the not-found page`, async ({ page }) => {
+    await page.goto(inLocale(locale, '/no-such-page-here'));
+    await expect(page.locator('[data-system-page="notFound"]')).toBeVisible();
+    await expect(page.getByTestId('cms-page')).toHaveCount(0);
+  });
+
+  test(`${locale}: /betting embeds the sportsbook games.get detects`, async ({ page }) => {
+    const detection = page.waitForRequest((sent) => sent.url().includes('/api/games.get'));
+    await page.goto(inLocale(locale, '/betting'));
+    const options = new URL((await detection).url()).searchParams.get('options') ?? '';
+    expect(JSON.parse(options)).toMatchObject({ sysname: ['dgt_sportsbook'] });
+
+    const sportsbook = SPORTSBOOK[locale];
+    const iframe = sportsbookIframe(page, locale);
+    await expect(iframe).toHaveAttribute('src', `/api/_games/dgt_sportsbook/play?locale=${locale}`);
+    await expect(page.getByTestId('betting-frame')).toHaveAttribute('aria-busy', 'false');
+    await expect(iframe).toHaveCSS('opacity', '1');
+
+    const frame = page.frameLocator('iframe[title]');
+    await expect(frame.locator('html')).toHaveAttribute('lang', locale);
+    await expect(frame.locator('[data-simulation-label]')).toHaveText(sportsbook.simulation);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(sportsbook.upcoming);
+    expect(await frame.locator('.match').count()).toBeGreaterThanOrEqual(9);
+    const derby = frame.locator('.match', { hasText: sportsbook.derby });
+    await expect(derby).toBeVisible();
+
+    // An odd goes into the in-frame bet slip and out again; nothing leaves the frame.
+    const home = derby.locator('button[data-pick="1"]');
+    await home.click();
+    await expect(home).toHaveAttribute('aria-pressed', 'true');
+    await expect(frame.locator('[data-slip-count]')).toHaveText('1');
+    await expect(frame.locator('[data-slip-item]')).toContainText(sportsbook.derby);
+    await home.click();
+    await expect(frame.locator('[data-slip-count]')).toHaveText('0');
+  });
+
+  test(`${locale}: /_icons lists every icon of the kit in the svg-sprite layout`, async ({
+    page,
+  }) => {
+    await page.goto(inLocale(locale, '/_icons'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.iconsTitle);
+    await expect(page.locator('header.omad-shell-header')).toHaveCount(0);
+    const items = page.getByTestId('icon-grid').locator('li');
+    await expect(items.first()).toBeVisible();
+    const icons = await items.evaluateAll((list) =>
+      list.map((item) => ({
+        name: item.dataset.iconName,
+        label: item.querySelector('code')?.textContent,
+        drawn: item.querySelector('svg')?.getAttribute('data-icon'),
+      })),
+    );
+    expect(icons.length).toBeGreaterThan(30);
+    for (const icon of icons) expect([icon.label, icon.drawn]).toEqual([icon.name, icon.name]);
+    expect(new Set(icons.map((icon) => icon.name)).size).toBe(icons.length);
+    await expect(page.getByText(new RegExp(`: ${icons.length}$`))).toBeVisible();
+  });
+}
+
+test('/betting fills a phone screen between the header and the bottom menu', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/ru/betting');
+  const iframe = sportsbookIframe(page, 'ru');
+  await expect(page.getByTestId('betting-frame')).toHaveAttribute('aria-busy', 'false');
+  const frameBox = await iframe.boundingBox();
+  const headerBox = await page.locator('header.omad-shell-header').boundingBox();
+  const menuBox = await page.locator('.omad-slot--bottom-menu').boundingBox();
+  expect(frameBox && headerBox && menuBox).toBeTruthy();
+  if (!frameBox || !headerBox || !menuBox) return;
+  expect(frameBox.x).toBe(0);
+  expect(frameBox.width).toBe(360);
+  expect(Math.abs(frameBox.y - (headerBox.y + headerBox.height))).toBeLessThanOrEqual(1);
+  expect(Math.abs(frameBox.y + frameBox.height - menuBox.y)).toBeLessThanOrEqual(1);
+  const frame = page.frameLocator('iframe[title]');
+  await expect(frame.locator('[data-simulation-label]')).toBeVisible();
+  await expect(frame.locator('[data-slip]')).toBeVisible();
+  expect(await frame.locator('body').evaluate((body) => body.scrollWidth <= body.clientWidth)).toBe(
+    true,
+  );
+});
+
+test('/betting tells an absent, an unframeable and a failed sportsbook apart, and retries', async ({
+  page,
+}) => {
+  const answerGames = (items: unknown[]) =>
+    page.route('**/api/games.get**', (route) =>
+      route.fulfill({ json: { data: { items, count: items.length } } }),
+    );
+  await answerGames([]);
+  await page.goto('/betting');
+  const state = page.getByTestId('betting-unavailable');
+  await expect(state).toHaveAttribute('data-reason', 'absent');
+  await expect(state.getByRole('heading', { level: 1 })).toHaveText(
+    PAGE_TEXTS.uz.bettingUnavailable,
+  );
+  await expect(state.getByRole('link', { name: PAGE_TEXTS.uz.toGamehall })).toHaveAttribute(
+    'href',
+    '/gamehall',
+  );
+  await expect(page.locator('iframe')).toHaveCount(0);
+
+  await page.unroute('**/api/games.get**');
+  await answerGames([
+    { sysname: 'dgt_sportsbook', name: 'Sportsbook', image_url: '/api/_media/game/x.svg' },
+  ]);
+  await page.goto('/betting');
+  await expect(state).toHaveAttribute('data-reason', 'not-launchable');
+
+  await page.unroute('**/api/games.get**');
+  await page.route('**/api/games.get**', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: { type: 'InternalServerErrorException', message: 'down' } },
+    }),
+  );
+  await page.goto('/ru/betting');
+  await expect(state).toHaveAttribute('data-reason', 'failed');
+  await page.unroute('**/api/games.get**');
+  await state.getByRole('button', { name: PAGE_TEXTS.ru.retry }).click();
+  await expect(sportsbookIframe(page, 'ru')).toHaveAttribute(
+    'src',
+    '/api/_games/dgt_sportsbook/play?locale=ru',
+  );
+  await expect(page.frameLocator('iframe[title]').locator('[data-simulation-label]')).toHaveText(
+    SPORTSBOOK.ru.simulation,
+  );
+});
+
+test('the sidebar shows the menu banner; a guest registers from it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.locator('.omad-shell-header__menu').click();
+  const banner = page.locator('.omad-shell-drawer [data-testid="menu-banner"]');
+  await expect(banner).toHaveAttribute('data-audience', 'guest');
+  await banner.getByRole('button', { name: PAGE_TEXTS.uz.register }).click();
+  await expect(authDialog(page)).toHaveAttribute('data-mode', 'register');
+});

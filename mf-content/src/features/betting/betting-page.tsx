@@ -1,0 +1,49 @@
+// /betting: the sportsbook page. It detects the sportsbook through games.get and embeds the
+// frame at its launch_url (with the page's locale) in a box that fills the viewport under the
+// header; the box shows a skeleton from the first render until the frame has loaded. An
+// absent sportsbook, one without a frameable address and a failed check show the unavailable
+// state instead, with the reason in data-reason, a way to the games hall and, after a
+// failure, a retry.
+import { useTranslation } from 'react-i18next';
+import { useRemoteProps } from '@omad/contract/remote';
+import { Button, SystemPage } from '@omad/ui';
+import { LinkButton } from '../../lib/link-button';
+import { SportsbookFrame } from './sportsbook-frame';
+import { sportsbookFrameUrl } from './sportsbook-frame-url';
+import { useSportsbook } from './use-sportsbook';
+import './betting.css';
+
+const REASONS = { present: 'not-launchable', absent: 'absent', failed: 'failed' } as const;
+
+export const BettingPage = () => {
+  const { t } = useTranslation('content');
+  const { locale } = useRemoteProps();
+  const sportsbook = useSportsbook();
+  const frameUrl =
+    sportsbook.status === 'present'
+      ? sportsbookFrameUrl(sportsbook.game.launch_url, locale, window.location.href)
+      : null;
+
+  if (sportsbook.status === 'loading' || frameUrl !== null) {
+    return <SportsbookFrame src={frameUrl} title={t('pages.betting.frameTitle')} />;
+  }
+  const failed = sportsbook.status === 'failed';
+  return (
+    <SystemPage
+      data-testid="betting-unavailable"
+      data-reason={REASONS[sportsbook.status]}
+      icon="sport"
+      tone={failed ? 'warning' : 'neutral'}
+      title={t('pages.betting.unavailableTitle')}
+      description={t(failed ? 'pages.betting.failedText' : 'pages.betting.unavailableText')}
+      action={<LinkButton to="/gamehall">{t('pages.betting.toGamehall')}</LinkButton>}
+      secondaryAction={
+        failed ? (
+          <Button variant="secondary" onClick={sportsbook.retry}>
+            {t('pages.betting.retry')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+};

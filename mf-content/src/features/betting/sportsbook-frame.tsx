@@ -1,0 +1,34 @@
+// The sportsbook's box: the same box holds the skeleton while the sportsbook is detected and
+// its frame loads, then the iframe fades in over it, so nothing on the page moves. Without a
+// `src` (detection still running) only the skeleton is there.
+import { useState } from 'react';
+import { Skeleton } from '@omad/ui';
+
+export interface SportsbookFrameProps {
+  /** The frame address; null while the sportsbook is being detected. */
+  readonly src: string | null;
+  /** Names the frame for assistive technology and the page's only heading. */
+  readonly title: string;
+}
+
+export const SportsbookFrame = ({ src, title }: SportsbookFrameProps) => {
+  // Remembered per address: a new address (another locale) shows the skeleton again.
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = src !== null && loadedSrc === src;
+  return (
+    <div className="omad-betting" aria-busy={!loaded} data-testid="betting-frame">
+      <h1 className="omad-visually-hidden">{title}</h1>
+      <div className="omad-betting__frame" data-state={loaded ? 'loaded' : 'loading'}>
+        {!loaded && <Skeleton variant="block" className="omad-betting__skeleton" />}
+        {src !== null && (
+          <iframe
+            className="omad-betting__iframe"
+            src={src}
+            title={title}
+            onLoad={() => setLoadedSrc(src)}
+          />
+        )}
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,55 @@
+// Loyalty notices as toasts: the trigger of spec section 4 (first click, double click or
+// touch, then every path change) wired to the page, the session and the shell's toasts.
+import { useEffect, useRef } from 'react';
+import { Events } from '@omad/contract';
+import { TOAST_DURATION_MS } from '@omad/contract/format';
+import { useRemoteProps } from '@omad/contract/remote';
+import { createNoticeTrigger, type NoticeTrigger } from './notice-trigger';
+import { showNotices } from './show-notices';
+
+const INTERACTIONS = ['click', 'dblclick', 'touchstart'] as const;
+
+export const useNotices = (): void => {
+  const { api, bus, cms, session, toast, location } = useRemoteProps();
+  const trigger = useRef<NoticeTrigger | null>(null);
+  const durationMs = useRef(TOAST_DURATION_MS);
+  const latestToast = useRef(toast);
+  latestToast.current = toast;
+  const initialPath = useRef(location.pathname);
+
+  useEffect(() => {
+    cms
+      .getConfig()
+      .then((config) => {
+        durationMs.current = config.notifications.toastDurationMs;
+      })
+      .catch((error: unknown) => console.warn('[mf-content] notice duration unavailable', error));
+  }, [cms]);
+
+  useEffect(() => {
+    const notices = createNoticeTrigger(initialPath.current, () => {
+      showNotices({
+        isSignedIn: () => session.getState().authenticated,
+        fetchNotices: () => api.loyalty.getNotifications(),
+        toast: (request) => latestToast.current(request),
+        durationMs: () => durationMs.current,
+      }).catch((error: unknown) => console.warn('[mf-content] notices unavailable', error));
+    });
+    trigger.current = notices;
+    const options = { capture: true, passive: true } as const;
+    const onInteraction = () => {
+      notices.interacted();
+      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, options);
+    };
+    for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, options);
+    const onSignedIn = () => notices.refresh();
+    bus.on(Events.SignedIn, onSignedIn);
+    return () => {
+      trigger.current = null;
+      for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, options);
+      bus.off(Events.SignedIn, onSignedIn);
+    };
+  }, [api, bus, session]);
+
+  useEffect(() => trigger.current?.navigated(location.pathname), [location.pathname]);
+};
