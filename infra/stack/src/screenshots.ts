@@ -14,6 +14,11 @@ const DEFAULT_PATHS = [
   '/loyalty',
   '/profile',
   '/about',
+  '/betting',
+  '/support',
+  '/unsubscribe',
+  '/confirmation',
+  '/_icons',
   '/no/such/page',
   '/responsible-game',
 ];
