@@ -6,6 +6,16 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8099);
 // One data folder per port, so two runs on different E2E_PORTs never share a database.
 const DATA_DIR = path.resolve(import.meta.dirname, `test-results/e2e-data-${PORT}`);
+/** The run's own environment files and artifact store: release tests pin and publish there. */
+export const E2E_ENVIRONMENTS_DIR = path.resolve(
+  import.meta.dirname,
+  `test-results/e2e-environments-${PORT}`,
+);
+export const E2E_ARTIFACTS_DIR = path.resolve(
+  import.meta.dirname,
+  `test-results/e2e-artifacts-${PORT}`,
+);
+const RELEASE_SPECS = 'infra/release/e2e/**/*.spec.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -25,6 +35,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results/playwright',
+  // The release specs re-pin the remotes every page loads, so they run after the rest.
+  projects: [
+    { name: 'storefront', testIgnore: RELEASE_SPECS },
+    { name: 'release', testMatch: RELEASE_SPECS, dependencies: ['storefront'] },
+  ],
   globalSetup: './shell/e2e/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -44,6 +59,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR,
+      ENVIRONMENTS_DIR: E2E_ENVIRONMENTS_DIR,
+      ARTIFACTS_DIR: E2E_ARTIFACTS_DIR,
       OMAD_ENV: 'local',
       PLATFORM_FORCE_LOGOUT_SECONDS: process.env.PLATFORM_FORCE_LOGOUT_SECONDS ?? '1800',
     },

@@ -1,11 +1,13 @@
-// Starts the shell: registers the remotes the edge inlined for this environment, fixes the
-// locale in the URL for a first visit, creates the services and renders into #omad-root.
+// Starts the shell: registers the remotes the edge inlined for this environment (with a
+// tester's overrides outside production), fixes the locale in the URL for a first visit,
+// creates the services and renders into #omad-root.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import '@omad/ui/tokens.css';
 import { hasLocalePrefix, localizePath, splitLocale } from '@omad/contract';
 import { detectLocale } from './locale/detect';
+import { startRemoteOverrides } from './remotes/overrides';
 import { registerPinnedRemotes } from './remotes/registry';
 import { createServices } from './services';
 import { ShellProvider, ShellRoot } from './shell-root';
@@ -26,6 +28,8 @@ const fixLocaleInUrl = () => {
   return locale;
 };
 
+// Overrides first: they decide which build of a remote gets registered.
+startRemoteOverrides();
 registerPinnedRemotes();
 const locale = fixLocaleInUrl();
 const services = createServices(locale);

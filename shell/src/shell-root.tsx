@@ -1,5 +1,6 @@
 // The shell's page: layout frame, the page region, overlays and the shell-wide behaviours
-// (session start, route rules, query flags, inactivity, update polling).
+// (session start, route rules, query flags, inactivity, update polling, the tester's
+// remote-override badge).
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
@@ -11,6 +12,8 @@ import { Slot } from './layout/slots';
 import { useAccountLocale } from './locale/use-account-locale';
 import { useLocaleSwitch } from './locale/use-locale-switch';
 import { useQueryFlags } from './query/use-query-flags';
+import { OverrideBadge } from './remotes/override-badge';
+import { activeOverrides, resetRemoteOverrides } from './remotes/overrides';
 import { PageSkeleton, PageView } from './routing/page-view';
 import { useCmsRedirect } from './routing/use-cms-redirect';
 import { useRouteState } from './routing/use-route-state';
@@ -93,6 +96,7 @@ export const ShellRoot = () => {
       <OverlayHost overlays={services.overlays} />
       <InactivityGuard session={services.session} />
       <BuildPoller />
+      <OverrideBadge overrides={activeOverrides()} onReset={() => resetRemoteOverrides()} />
     </div>
   );
 };

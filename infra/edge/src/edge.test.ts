@@ -45,7 +45,7 @@ describe('shell HTML', () => {
       const response = await page(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe('no-store');
       expect(runtimeConfigOf(await response.text())).toEqual({
         env: 'local',
         production: false,

@@ -2,6 +2,7 @@
 // environment's remote map inlined, the immutable remote builds, and proxies /api and /cms.
 import { dirname, extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ArtifactStore } from '@omad/release/store';
 import { Hono } from 'hono';
 import { createCompressedCache } from './compression';
 import { openEnvironment } from './environments';
@@ -12,6 +13,7 @@ import { isTraversal, rawPathname } from './request';
 import type { EdgeContext, EdgeEnv } from './request';
 import { securityHeaders } from './security';
 import { createStaticFiles } from './static';
+import { createStoreFiles } from './store-files';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,6 +22,11 @@ export interface EdgeOptions {
   readonly shellDir: string;
   /** Artifact store root; remote builds live at <artifactsDir>/remotes/<app>/<version>/. */
   readonly artifactsDir: string;
+  /**
+   * An artifact store to read remote builds from instead of artifactsDir (ARTIFACT_STORE=s3).
+   * Unset, files are streamed from artifactsDir.
+   */
+  readonly store?: ArtifactStore;
   readonly environmentsDir: string;
   /** Which <environmentsDir>/<environment>.json to serve. */
   readonly environment: string;
@@ -63,13 +70,17 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
   const shellPage = createShellPage({
     shellDir: options.shellDir,
     environment,
-    resolveRemotes: createRemoteResolver(options.artifactsDir),
+    resolveRemotes: createRemoteResolver(options.artifactsDir, options.store),
   });
+  const compressedCache = createCompressedCache(options.compressedCacheBytes);
   const files = createStaticFiles({
     shellDir: options.shellDir,
     artifactsDir: options.artifactsDir,
-    compressedCache: createCompressedCache(options.compressedCacheBytes),
+    compressedCache,
   });
+  const remoteFile = options.store
+    ? createStoreFiles({ store: options.store, compressedCache }).remoteFile
+    : files.remoteFile;
   const proxyOptions = { trustForwardedHeaders: options.trustForwardedHeaders, log: options.log };
   const api = createProxy({ ...proxyOptions, kind: 'api', upstream: options.apiUpstream });
   const cms = createProxy({ ...proxyOptions, kind: 'cms', upstream: options.cmsUpstream });
@@ -91,7 +102,7 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
   // The tracking pixel of spec section 7 is the platform's too.
   app.get('/hit', api);
   app.all('/cms/*', cms);
-  app.get('/remotes/*', files.remoteFile);
+  app.get('/remotes/*', remoteFile);
   app.get('*', async (c) => {
     const file = await files.shellFile(c);
     if (file !== null) return file;

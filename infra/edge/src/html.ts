@@ -84,8 +84,11 @@ export const createShellPage = ({ shellDir, environment, resolveRemotes }: Shell
 
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy(nonce),
+      // A nonce per response and the live remote map: never stored, anywhere.
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': contentSecurityPolicy(nonce, {
+        localDevServers: current.name === 'local' && !current.production,
+      }),
       Vary: 'Accept-Encoding',
     });
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));

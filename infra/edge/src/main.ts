@@ -2,8 +2,11 @@
 //   PORT (8080), EDGE_HOST (127.0.0.1), OMAD_ENV (local), SHELL_DIR, ARTIFACTS_DIR,
 //   ENVIRONMENTS_DIR, API_UPSTREAM (http://127.0.0.1:8081), CMS_UPSTREAM
 //   (http://127.0.0.1:8082), EDGE_TRUST_FORWARDED=1 behind a CDN that sets X-Forwarded-*.
+//   ARTIFACT_STORE=s3 serves remote builds from S3 (S3_ENDPOINT, S3_BUCKET, S3_PREFIX,
+//   S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) instead of ARTIFACTS_DIR.
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import { openArtifactStore } from '@omad/release/store';
 import { createEdge, defaultEdgeOptions } from './edge';
 
 const fail = (message: string): never => {
@@ -30,17 +33,21 @@ const options = {
 
 const createOrExit = () => {
   try {
-    return createEdge(options);
+    // Only an object store changes how remotes are served; a folder is streamed as before.
+    const store =
+      env.ARTIFACT_STORE && env.ARTIFACT_STORE !== 'fs' ? openArtifactStore(env) : undefined;
+    const { app } = createEdge({ ...options, ...(store ? { store } : {}) });
+    return { app, artifacts: store?.location ?? options.artifactsDir };
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
 };
-const { app } = createOrExit();
+const { app, artifacts } = createOrExit();
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(
     `edge: http://${hostname}:${info.port} env=${options.environment} ` +
-      `api=${options.apiUpstream} cms=${options.cmsUpstream}`,
+      `api=${options.apiUpstream} cms=${options.cmsUpstream} artifacts=${artifacts}`,
   );
 });
 server.on('error', (error) => fail(`cannot listen on ${hostname}:${port}: ${error.message}`));

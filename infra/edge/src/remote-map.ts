@@ -2,6 +2,7 @@
 // reading each remote's contract version from its published federation manifest.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ArtifactStore } from '@omad/release/store';
 import { isRecord } from './environments';
 import type { Environment, RemotePin } from './environments';
 
@@ -25,20 +26,34 @@ const contractVersionOf = (manifest: unknown): string | null => {
 };
 
 /**
- * Resolves pins to remote entries. The contract version is cached per name@version because
- * published builds never change; a miss is not cached so a later publish is seen.
+ * Resolves pins to remote entries, reading manifests from `store` when given, else from
+ * `artifactsDir`. The contract version is cached per name@version because published builds
+ * never change; a miss is not cached so a later publish is seen.
  */
-export const createRemoteResolver = (artifactsDir: string): ResolveRemotes => {
+export const createRemoteResolver = (
+  artifactsDir: string,
+  store?: ArtifactStore,
+): ResolveRemotes => {
   const contractVersions = new Map<string, string>();
+  const readManifest = async (pin: RemotePin): Promise<string> => {
+    if (store === undefined) {
+      return readFile(
+        join(artifactsDir, 'remotes', pin.name, pin.version, 'mf-manifest.json'),
+        'utf8',
+      );
+    }
+    const bytes = await store.read(pin.name, pin.version, 'mf-manifest.json');
+    if (bytes === null) throw new Error(`${pin.name}@${pin.version} is not published`);
+    return new TextDecoder().decode(bytes);
+  };
 
   const readContractVersion = async (pin: RemotePin): Promise<string | null> => {
     const key = `${pin.name}@${pin.version}`;
     const cached = contractVersions.get(key);
     if (cached !== undefined) return cached;
-    const manifest = join(artifactsDir, 'remotes', pin.name, pin.version, 'mf-manifest.json');
     let found: string | null = null;
     try {
-      found = contractVersionOf(JSON.parse(await readFile(manifest, 'utf8')));
+      found = contractVersionOf(JSON.parse(await readManifest(pin)));
     } catch {
       // Not published yet, or unreadable: null, which the shell's contract check refuses.
     }

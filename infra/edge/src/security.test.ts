@@ -37,6 +37,16 @@ describe('content security policy', () => {
     expect(parse(contentSecurityPolicy()).get('script-src')).not.toContain("'nonce-undefined'");
   });
 
+  it('lets the local environment fetch a remote from a dev server, and no other environment', () => {
+    const local = parse(contentSecurityPolicy('n0nce', { localDevServers: true }));
+    expect(local.get('connect-src')).toEqual(
+      expect.arrayContaining(['http://localhost:*', 'http://127.0.0.1:*']),
+    );
+    expect(local.get('style-src')).toContain('http://localhost:*');
+    expect(policy.get('connect-src')).not.toContain('http://localhost:*');
+    expect(policy.get('style-src')).not.toContain('http://localhost:*');
+  });
+
   it.each([
     [
       'jivo',

@@ -12,6 +12,14 @@ export const createNonce = (): string => randomBytes(16).toString('base64');
 const directive = (name: ChatDirective, ...own: readonly string[]): string =>
   [name, ...own, ...chatSources(name)].join(' ');
 
+/** Where a squad's dev server runs on the tester's own machine. */
+const LOCAL_DEV_SERVERS = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+export type PolicyOptions = Readonly<{
+  /** Allow remotes served by a dev server on this machine (the local environment only). */
+  localDevServers?: boolean;
+}>;
+
 /**
  * The policy. The shell's own script tags carry the nonce; 'strict-dynamic' extends that
  * trust to the scripts they insert, which is how the federation runtime loads each remote's
@@ -21,8 +29,10 @@ const directive = (name: ChatDirective, ...own: readonly string[]): string =>
  * scripts get no such trust: the CMS custom code mf-content injects carries the nonce,
  * which it reads from the shell's scripts.
  */
-export const contentSecurityPolicy = (nonce?: string): string =>
-  [
+export const contentSecurityPolicy = (nonce?: string, options: PolicyOptions = {}): string => {
+  // A tester in the local environment may override a remote with a dev server's build.
+  const dev = options.localDevServers ? LOCAL_DEV_SERVERS : [];
+  return [
     "default-src 'self'",
     directive(
       'script-src',
@@ -31,10 +41,10 @@ export const contentSecurityPolicy = (nonce?: string): string =>
       "'strict-dynamic'",
       'https:',
     ),
-    directive('style-src', "'self'", "'unsafe-inline'"),
-    directive('img-src', "'self'", 'data:', 'blob:', 'https:'),
-    directive('font-src', "'self'", 'data:'),
-    directive('connect-src', "'self'", 'https:'),
+    directive('style-src', "'self'", "'unsafe-inline'", ...dev),
+    directive('img-src', "'self'", 'data:', 'blob:', 'https:', ...dev),
+    directive('font-src', "'self'", 'data:', ...dev),
+    directive('connect-src', "'self'", 'https:', ...dev),
     directive('frame-src', "'self'", 'https:'),
     directive('media-src', "'self'", 'data:', 'blob:'),
     directive('worker-src', "'self'"),
@@ -43,6 +53,7 @@ export const contentSecurityPolicy = (nonce?: string): string =>
     "frame-ancestors 'self'",
     "form-action 'self'",
   ].join('; ');
+};
 
 const fixedHeaders: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -16,4 +16,7 @@ export type RemoteApp = (typeof REMOTE_APPS)[number];
 export const appDir = (app: string): string => path.join(REPO_ROOT, app);
 export const artifactsDir = (): string =>
   process.env.ARTIFACTS_DIR ?? path.join(REPO_ROOT, 'infra/artifacts');
-export const environmentsDir = (): string => path.join(REPO_ROOT, 'infra/environments');
+/** The checked-in environment files. */
+export const CHECKED_IN_ENVIRONMENTS = path.join(REPO_ROOT, 'infra/environments');
+export const environmentsDir = (): string =>
+  process.env.ENVIRONMENTS_DIR ?? CHECKED_IN_ENVIRONMENTS;

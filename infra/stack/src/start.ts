@@ -1,10 +1,12 @@
 // `npm start`: builds what is missing or stale, publishes the remotes' workspace builds to
 // the local artifact store, and runs the whole stack on one port (PORT, default 8080).
-// Usage: npm start [-- --rebuild] [-- --fresh-data]  (--fresh-data empties DATA_DIR first)
+// Usage: npm start [-- --rebuild] [-- --fresh-data]  (--fresh-data empties DATA_DIR first,
+//        and starts ENVIRONMENTS_DIR, when set, from a copy of infra/environments)
 // Env: PORT, HOST (default 127.0.0.1), OMAD_ENV (default local), DATA_DIR, DATABASE_URL,
-//      NODE_ENV=production (turns off the dev outbox).
-import { rmSync } from 'node:fs';
-import { ALL_APPS, REMOTE_APPS } from './paths';
+//      ENVIRONMENTS_DIR, ARTIFACTS_DIR, NODE_ENV=production (turns off the dev outbox).
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ALL_APPS, CHECKED_IN_ENVIRONMENTS, REMOTE_APPS, environmentsDir } from './paths';
 import { buildStale } from './builds';
 import { withBuildLock } from './build-lock';
 import { publishWorkspaceBuild } from './publish-workspace';
@@ -20,10 +22,19 @@ const main = async () => {
     if (!process.env.DATA_DIR)
       throw new Error('--fresh-data needs DATA_DIR (it never empties the default data folder)');
     rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+    // A test run pins and rolls back in its own copy, never in the checked-in files.
+    const environments = environmentsDir();
+    if (path.resolve(environments) !== CHECKED_IN_ENVIRONMENTS) {
+      rmSync(environments, { recursive: true, force: true });
+      cpSync(CHECKED_IN_ENVIRONMENTS, environments, {
+        recursive: true,
+        filter: (file) => !/(^|[\\/])(history|\.locks)$/.test(file),
+      });
+    }
   }
   await withBuildLock(async () => {
     await buildStale(ALL_APPS, log, process.argv.includes('--rebuild'));
-    for (const app of REMOTE_APPS) log(publishWorkspaceBuild(app));
+    for (const app of REMOTE_APPS) log(await publishWorkspaceBuild(app));
   }, log);
   const stack = await startStack({
     port,

@@ -61,7 +61,7 @@ const main = async () => {
     try {
       await withBuildLock(async () => {
         await buildStale(ALL_APPS, log);
-        for (const app of REMOTE_APPS) log(publishWorkspaceBuild(app));
+        for (const app of REMOTE_APPS) log(await publishWorkspaceBuild(app));
       }, log);
       const playwrightJson = path.join(OUT, 'playwright.json');
       rmSync(playwrightJson, { force: true });

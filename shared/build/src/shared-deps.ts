@@ -31,13 +31,14 @@ export const SHARED_PACKAGES = [
 
 type SharedEntry = { singleton: boolean; requiredVersion: string; strictVersion: boolean };
 
-const packageNameOf = (request: string): string =>
+/** The package a request names: `react-dom` for `react-dom/client`. */
+export const packageNameOf = (request: string): string =>
   request.startsWith('@')
     ? request.split('/').slice(0, 2).join('/')
     : (request.split('/')[0] ?? request);
 
-/** The caret range of the version installed for `appDir`, e.g. '^19.2.0'. */
-const installedRange = (appDir: string, request: string): string => {
+/** The version of `request`'s package installed for `appDir`, e.g. '19.2.0'. */
+export const installedVersion = (appDir: string, request: string): string => {
   const require = createRequire(path.join(appDir, 'package.json'));
   const name = packageNameOf(request);
   // Not every package exports ./package.json, so look it up on the node_modules path.
@@ -46,12 +47,14 @@ const installedRange = (appDir: string, request: string): string => {
     .find((candidate) => existsSync(candidate));
   if (!manifestPath) throw new Error(`${name} is not installed for ${appDir}`);
   const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const version =
-    typeof manifest === 'object' && manifest !== null && 'version' in manifest
-      ? String(manifest.version)
-      : '0.0.0';
-  return `^${version}`;
+  return typeof manifest === 'object' && manifest !== null && 'version' in manifest
+    ? String(manifest.version)
+    : '0.0.0';
 };
+
+/** The caret range of the version installed for `appDir`, e.g. '^19.2.0'. */
+const installedRange = (appDir: string, request: string): string =>
+  `^${installedVersion(appDir, request)}`;
 
 /** The `shared` option of the federation plugin for an app in `appDir`. */
 export const sharedFor = (appDir: string): Record<string, SharedEntry> => {

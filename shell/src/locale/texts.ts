@@ -59,6 +59,7 @@ export const uz = {
     reload: 'Yangilash',
   },
   dialog: { close: 'Yopish' },
+  remoteOverrides: { title: 'Sinov almashtirishlari', reset: 'Tiklash' },
 } as const;
 
 export const ru: Translation<typeof uz> = {
@@ -115,4 +116,5 @@ export const ru: Translation<typeof uz> = {
     reload: 'Обновить',
   },
   dialog: { close: 'Закрыть' },
+  remoteOverrides: { title: 'Тестовые подмены', reset: 'Сбросить' },
 };

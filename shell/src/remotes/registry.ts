@@ -1,9 +1,12 @@
 // Registers the pinned remotes with the federation runtime and loads their modules.
-// Remote URLs come only from the runtime config: nothing is compiled into the shell.
+// Remote URLs come only from the runtime config (with a tester's overrides outside
+// production, see overrides.ts): nothing is compiled into the shell.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, isContractCompatible } from '@omad/contract';
 import type { RemoteLifecycles } from '@omad/contract/remote';
 import { runtimeConfig, type PinnedRemote } from '../runtime-config';
+import { fetchContractVersion } from './manifest-contract';
+import { activeOverrides, effectiveRemotes, type EffectiveRemote } from './overrides';
 
 /** Why a remote could not be used. */
 export class RemoteLoadError extends Error {
@@ -19,12 +22,16 @@ export class RemoteLoadError extends Error {
 
 const toFederationRemote = (remote: PinnedRemote) => ({ name: remote.scope, entry: remote.entry });
 
+const remotes = (): EffectiveRemote[] =>
+  effectiveRemotes(runtimeConfig().remotes, activeOverrides());
+
 export const registerPinnedRemotes = (): void => {
-  registerRemotes(runtimeConfig().remotes.map(toFederationRemote));
+  registerRemotes(remotes().map(toFederationRemote));
 };
 
-export const pinnedRemote = (app: string): PinnedRemote | undefined =>
-  runtimeConfig().remotes.find((remote) => remote.name === app);
+/** `app` as this page loads it: its pinned build, or the build a tester overrode it with. */
+export const pinnedRemote = (app: string): EffectiveRemote | undefined =>
+  remotes().find((remote) => remote.name === app);
 
 const isLifecycles = (value: unknown): value is RemoteLifecycles =>
   typeof value === 'object' &&
@@ -47,11 +54,17 @@ export const loadRemoteModule = async (
 ): Promise<RemoteLifecycles> => {
   const remote = pinnedRemote(app);
   if (!remote) throw new RemoteLoadError(app, 'load', `${app} is not pinned in this environment`);
-  if (!isContractCompatible(remote.contractVersion, CONTRACT_VERSION)) {
+  // The inlined map knows the contract of pinned builds only; an override's is in its manifest.
+  const contractVersion =
+    remote.override === null
+      ? remote.contractVersion
+      : await fetchContractVersion(remote.entry, fresh);
+  if (!isContractCompatible(contractVersion, CONTRACT_VERSION)) {
+    const build = remote.override === null ? remote.version : `${remote.version} (override)`;
     throw new RemoteLoadError(
       app,
       'contract',
-      `${app}@${remote.version} was built against contract ${remote.contractVersion ?? 'unknown'}; this shell speaks ${CONTRACT_VERSION}`,
+      `${app}@${build} was built against contract ${contractVersion ?? 'unknown'}; this shell speaks ${CONTRACT_VERSION}`,
     );
   }
   if (fresh) registerRemotes([toFederationRemote(remote)], { force: true });

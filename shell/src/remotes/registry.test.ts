@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { runtimeConfig } from '../runtime-config';
+import { createOverrideStorage, startRemoteOverrides } from './overrides';
+import { loadRemoteModule, registerPinnedRemotes, RemoteLoadError } from './registry';
+
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+}));
+
+const lifecycles = { bootstrap: vi.fn(), mount: vi.fn(), unmount: vi.fn() };
+
+const manifest = (contractVersion?: string) =>
+  new Response(
+    JSON.stringify({
+      id: 'mf_cashier',
+      metaData: contractVersion ? { omad: { contractVersion } } : {},
+    }),
+    { headers: { 'content-type': 'application/json' } },
+  );
+
+const override = (value: string) =>
+  startRemoteOverrides({
+    config: runtimeConfig(),
+    storage: createOverrideStorage(),
+    location: { pathname: '/', search: `?remote-override=mf_cashier@${value}`, hash: '' },
+    history: { state: null, replaceState: vi.fn() },
+  });
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+beforeAll(() => {
+  window.__OMAD__ = {
+    env: 'dev',
+    production: false,
+    buildId: 'b1',
+    remotes: [
+      {
+        name: 'mf-cashier',
+        scope: 'mf_cashier',
+        version: '1.0.0',
+        entry: '/remotes/mf-cashier/1.0.0/mf-manifest.json',
+        contractVersion: '1.1.0',
+      },
+    ],
+  };
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(loadRemote).mockReset().mockResolvedValue(lifecycles);
+  vi.mocked(registerRemotes).mockReset();
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('an overridden remote', () => {
+  it('is registered with the overridden entry', () => {
+    override('1.2.0');
+    registerPinnedRemotes();
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_cashier', entry: '/remotes/mf-cashier/1.2.0/mf-manifest.json' },
+    ]);
+  });
+
+  it('loads once its manifest records a compatible contract', async () => {
+    override('1.2.0');
+    fetchMock.mockResolvedValue(manifest('1.4.0'));
+    await expect(loadRemoteModule('mf-cashier', './app')).resolves.toBe(lifecycles);
+    expect(fetchMock).toHaveBeenCalledWith('/remotes/mf-cashier/1.2.0/mf-manifest.json', undefined);
+    expect(loadRemote).toHaveBeenCalledWith('mf_cashier/app');
+  });
+
+  it('is refused before it loads when its manifest records another contract major', async () => {
+    override('2.0.0');
+    fetchMock.mockResolvedValue(manifest('2.0.0'));
+    const failure = loadRemoteModule('mf-cashier', './app');
+    await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(failure).rejects.toMatchObject({
+      phase: 'contract',
+      message:
+        'mf-cashier@2.0.0 (override) was built against contract 2.0.0; this shell speaks 1.1.0',
+    });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('is refused when its manifest cannot be read or records no contract', async () => {
+    override('1.3.0');
+    fetchMock.mockResolvedValueOnce(new Response('gone', { status: 404 }));
+    await expect(loadRemoteModule('mf-cashier', './app')).rejects.toMatchObject({
+      phase: 'contract',
+      message: expect.stringContaining('contract unknown'),
+    });
+    fetchMock.mockResolvedValueOnce(manifest());
+    await expect(loadRemoteModule('mf-cashier', './app', true)).rejects.toMatchObject({
+      phase: 'contract',
+    });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('does not change a pinned remote: its inlined contract is used, no manifest is fetched', async () => {
+    override('reset');
+    await expect(loadRemoteModule('mf-cashier', './app')).resolves.toBe(lifecycles);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
