@@ -1,9 +1,9 @@
 import { defineRemoteConfig } from '@omad/build';
 
-export default defineRemoteConfig({
-  dir: import.meta.dirname,
-  exposes: {
-    './app': './src/bootstrap.tsx',
-    './header-account': './src/widgets/header-account.tsx',
-  },
-});
+/** What this remote exposes; the monolith build (OMAD_MONOLITH=1) bundles the same list. */
+export const exposes = {
+  './app': './src/bootstrap.tsx',
+  './header-account': './src/widgets/header-account.tsx',
+};
+
+export default defineRemoteConfig({ dir: import.meta.dirname, exposes });

@@ -1,6 +1,6 @@
 import { defineRemoteConfig } from '@omad/build';
 
-export default defineRemoteConfig({
-  dir: import.meta.dirname,
-  exposes: { './app': './src/bootstrap.tsx' },
-});
+/** What this remote exposes; the monolith build (OMAD_MONOLITH=1) bundles the same list. */
+export const exposes = { './app': './src/bootstrap.tsx' };
+
+export default defineRemoteConfig({ dir: import.meta.dirname, exposes });

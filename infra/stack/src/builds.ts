@@ -25,24 +25,42 @@ const newestMtime = (target: string): number => {
   return newest;
 };
 
+/** What an app's build is made of, besides the shared sources. */
+export const appSources = (dir: string): string[] =>
+  ['src', 'package.json', 'rspack.config.ts'].map((name) => path.join(dir, name));
+
+export type BuildOutput = Readonly<{
+  /** Where the build goes (default `<dir>/dist`). */
+  outDir?: string;
+  /** Other apps whose sources go into this build too (the monolith bundles every remote). */
+  alsoBuiltFrom?: readonly string[];
+}>;
+
 /** True when `dir`'s build is missing or older than anything it is built from. */
-export const isStale = (dir: string): boolean => {
-  const stamp = path.join(dir, 'dist', STAMP);
+export const isStale = (dir: string, { outDir, alsoBuiltFrom = [] }: BuildOutput = {}): boolean => {
+  const stamp = path.join(outDir ?? path.join(dir, 'dist'), STAMP);
   if (!existsSync(stamp)) return true;
   const builtAt = statSync(stamp).mtimeMs;
-  const inputs = ['src', 'package.json', 'rspack.config.ts'].map((name) => path.join(dir, name));
+  const inputs = [dir, ...alsoBuiltFrom].flatMap(appSources);
   const shared = SHARED_SOURCES.map((name) => path.join(REPO_ROOT, name));
   return [...inputs, ...shared].some((input) => newestMtime(input) > builtAt);
 };
 
 const rspackCli = path.join(REPO_ROOT, 'node_modules/@rspack/cli/bin/rspack.js');
 
-/** Runs a production rspack build in `dir`; rejects with the build output on failure. */
-export const buildDir = (dir: string, env: NodeJS.ProcessEnv = {}): Promise<void> =>
+/**
+ * Runs a production rspack build in `dir` and stamps `outDir` (where that build writes);
+ * rejects with the build output on failure. The monolith flag is passed only on purpose.
+ */
+export const buildDir = (
+  dir: string,
+  env: NodeJS.ProcessEnv = {},
+  outDir = path.join(dir, 'dist'),
+): Promise<void> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [rspackCli, 'build'], {
       cwd: dir,
-      env: { ...process.env, NODE_ENV: 'production', ...env },
+      env: { ...process.env, OMAD_MONOLITH: undefined, NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -50,7 +68,7 @@ export const buildDir = (dir: string, env: NodeJS.ProcessEnv = {}): Promise<void
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => {
       if (code === 0) {
-        writeFileSync(path.join(dir, 'dist', STAMP), new Date().toISOString());
+        writeFileSync(path.join(outDir, STAMP), new Date().toISOString());
         resolve();
       } else reject(new Error(`build of ${path.relative(REPO_ROOT, dir)} failed:\n${output}`));
     });

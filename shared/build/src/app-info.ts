@@ -1,5 +1,5 @@
 // Reads what a build needs to know about an app from its package.json.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type AppInfo = Readonly<{
@@ -26,4 +26,15 @@ export const readContractVersion = (repoRoot: string): string => {
   const match = /CONTRACT_VERSION = '([^']+)'/.exec(source);
   if (!match?.[1]) throw new Error('CONTRACT_VERSION not found in shared/contract/src/version.ts');
   return match[1];
+};
+
+/** The nearest folder above `dir` holding the contract (fixtures live deeper than apps). */
+export const findRepoRoot = (dir: string): string => {
+  let current = path.resolve(dir);
+  while (!existsSync(path.join(current, 'shared/contract/src/version.ts'))) {
+    const parent = path.dirname(current);
+    if (parent === current) throw new Error(`no shared/contract above ${dir}`);
+    current = parent;
+  }
+  return current;
 };

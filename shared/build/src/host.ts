@@ -1,10 +1,18 @@
 // The rspack config of the shell: a federation host with no compiled-in remotes (they are
 // registered at runtime from the map the edge inlines) and a build id for update polling.
+// With OMAD_MONOLITH=1 it builds the monolith instead: see monolith.ts.
 import path from 'node:path';
 import { rspack, type Configuration, type Compiler } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { readAppInfo } from './app-info';
+import { findRepoRoot, readAppInfo } from './app-info';
 import { isProduction, moduleRules, output, resolve } from './common';
+import {
+  BUNDLED_REMOTES_MODULE,
+  BundledRemotesPlugin,
+  MONOLITH_OUT_DIR,
+  generatedModulePath,
+  isMonolith,
+} from './monolith';
 import { sharedFor } from './shared-deps';
 
 export type HostConfigOptions = Readonly<{
@@ -32,16 +40,40 @@ class BuildMetaPlugin {
   }
 }
 
+/**
+ * The monolith's differences, and its only ones: its own output folder, and the shell's
+ * bundled-remotes module (an empty map) swapped for the generated one, which imports every
+ * remote's exposes from source. The federation host stays, so the shell runs unchanged.
+ */
+const monolithParts = (dir: string) => {
+  const repoRoot = findRepoRoot(dir);
+  const shellModule = path.join(dir, BUNDLED_REMOTES_MODULE);
+  return {
+    outDir: path.join(dir, MONOLITH_OUT_DIR),
+    resolve: {
+      ...resolve,
+      // Keyed by the absolute path (with and without its extension) so only the shell's
+      // own module is swapped, whatever relative request reaches it.
+      alias: {
+        [`${shellModule}$`]: generatedModulePath(repoRoot),
+        [`${shellModule}.ts$`]: generatedModulePath(repoRoot),
+      },
+    },
+    plugins: [new BundledRemotesPlugin(repoRoot)],
+  };
+};
+
 export const defineHostConfig = (options: HostConfigOptions): Configuration => {
   const info = readAppInfo(options.dir);
+  const monolith = isMonolith() ? monolithParts(options.dir) : null;
   return {
     mode: isProduction() ? 'production' : 'development',
     context: options.dir,
     entry: { main: './src/index.ts' },
     devtool: 'source-map',
-    output: output(path.join(options.dir, 'dist'), info.scope, '/'),
+    output: output(monolith?.outDir ?? path.join(options.dir, 'dist'), info.scope, '/'),
     module: { rules: moduleRules },
-    resolve,
+    resolve: monolith?.resolve ?? resolve,
     plugins: [
       new ModuleFederationPlugin({
         name: info.scope,
@@ -53,6 +85,7 @@ export const defineHostConfig = (options: HostConfigOptions): Configuration => {
       }),
       new rspack.HtmlRspackPlugin({ template: options.template, inject: 'body', minify: false }),
       new BuildMetaPlugin(),
+      ...(monolith?.plugins ?? []),
     ],
     performance: { hints: false },
   };

@@ -5,3 +5,11 @@ export type { HostConfigOptions } from './host';
 export { SHARED_PACKAGES, SINGLETONS, sharedFor } from './shared-deps';
 export { readAppInfo, readContractVersion } from './app-info';
 export type { AppInfo } from './app-info';
+export {
+  MONOLITH_FLAG,
+  MONOLITH_OUT_DIR,
+  bundledRemotesSource,
+  isMonolith,
+  readBundledApps,
+} from './monolith';
+export type { BundledApp } from './monolith';

@@ -1,10 +1,9 @@
 // The rspack config of a remote: a federation container exposing ./app and its slot
 // widgets, with the contract version recorded in mf-manifest.json (metaData.omad).
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { readAppInfo, readContractVersion } from './app-info';
+import { findRepoRoot, readAppInfo, readContractVersion } from './app-info';
 import { isProduction, moduleRules, output, resolve } from './common';
 import { sharedFor } from './shared-deps';
 
@@ -24,17 +23,6 @@ export type RemoteConfigOptions = Readonly<{
 
 /** Facts every published build records about itself. */
 export type OmadBuildMeta = Readonly<{ app: string; version: string; contractVersion: string }>;
-
-/** The nearest folder above `dir` holding the contract (fixtures live deeper than apps). */
-const findRepoRoot = (dir: string): string => {
-  let current = path.resolve(dir);
-  while (!existsSync(path.join(current, 'shared/contract/src/version.ts'))) {
-    const parent = path.dirname(current);
-    if (parent === current) throw new Error(`no shared/contract above ${dir}`);
-    current = parent;
-  }
-  return current;
-};
 
 export const defineRemoteConfig = (options: RemoteConfigOptions): Configuration => {
   const info = readAppInfo(options.dir);
