@@ -8,7 +8,8 @@ import '@omad/ui/tokens.css';
 import { hasLocalePrefix, localizePath, splitLocale } from '@omad/contract';
 import { detectLocale } from './locale/detect';
 import { startRemoteOverrides } from './remotes/overrides';
-import { registerPinnedRemotes } from './remotes/registry';
+import { installRemotePreloading } from './remotes/preload';
+import { preloadableScope, registerPinnedRemotes } from './remotes/registry';
 import { createServices } from './services';
 import { ShellProvider, ShellRoot } from './shell-root';
 
@@ -31,6 +32,8 @@ const fixLocaleInUrl = () => {
 // Overrides first: they decide which build of a remote gets registered.
 startRemoteOverrides();
 registerPinnedRemotes();
+// Warm remotes on link intent and on idle; bundled or overridden ones load their own way.
+installRemotePreloading({ doc: document, scopeOf: preloadableScope });
 const locale = fixLocaleInUrl();
 const services = createServices(locale);
 const container = document.getElementById('omad-root');

@@ -3,7 +3,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { runtimeConfig } from '../runtime-config';
 import { createOverrideStorage, startRemoteOverrides } from './overrides';
-import { loadRemoteModule, registerPinnedRemotes, RemoteLoadError } from './registry';
+import {
+  isBundledRemote,
+  loadRemoteModule,
+  preloadableScope,
+  registerPinnedRemotes,
+  RemoteLoadError,
+} from './registry';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
@@ -11,6 +17,12 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const lifecycles = { bootstrap: vi.fn(), mount: vi.fn(), unmount: vi.fn() };
+const bundled = vi.hoisted(() => ({ app: vi.fn<() => Promise<unknown>>() }));
+
+// As the monolith build has it: mf-loyalty is bundled into the shell, mf-cashier is not.
+vi.mock('./bundled-remotes', () => ({
+  bundledRemotes: { 'mf-loyalty': { './app': bundled.app } },
+}));
 
 const manifest = (contractVersion?: string) =>
   new Response(
@@ -44,6 +56,13 @@ beforeAll(() => {
         entry: '/remotes/mf-cashier/1.0.0/mf-manifest.json',
         contractVersion: '1.1.0',
       },
+      {
+        name: 'mf-loyalty',
+        scope: 'mf_loyalty',
+        version: '1.0.0',
+        entry: '/remotes/mf-loyalty/1.0.0/mf-manifest.json',
+        contractVersion: '1.1.0',
+      },
     ],
   };
 });
@@ -52,6 +71,7 @@ beforeEach(() => {
   localStorage.clear();
   vi.mocked(loadRemote).mockReset().mockResolvedValue(lifecycles);
   vi.mocked(registerRemotes).mockReset();
+  bundled.app.mockReset().mockResolvedValue(lifecycles);
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -110,5 +130,62 @@ describe('an overridden remote', () => {
     override('reset');
     await expect(loadRemoteModule('mf-cashier', './app')).resolves.toBe(lifecycles);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a remote bundled into the shell (the monolith build)', () => {
+  it('is not registered with federation; the others are', () => {
+    override('reset');
+    registerPinnedRemotes();
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_cashier', entry: '/remotes/mf-cashier/1.0.0/mf-manifest.json' },
+    ]);
+    expect(isBundledRemote('mf-loyalty')).toBe(true);
+    expect(isBundledRemote('mf-cashier')).toBe(false);
+  });
+
+  it('loads from the bundle: no manifest, no federation load, even when overridden', async () => {
+    startRemoteOverrides({
+      config: runtimeConfig(),
+      storage: createOverrideStorage(),
+      location: { pathname: '/', search: '?remote-override=mf_loyalty@9.0.0', hash: '' },
+      history: { state: null, replaceState: vi.fn() },
+    });
+    await expect(loadRemoteModule('mf-loyalty', './app', true)).resolves.toBe(lifecycles);
+    expect(bundled.app).toHaveBeenCalledOnce();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('fails as a load error when its chunk does not load or is not lifecycles', async () => {
+    bundled.app.mockRejectedValueOnce(new Error('Loading chunk mf-loyalty-app failed'));
+    await expect(loadRemoteModule('mf-loyalty', './app')).rejects.toMatchObject({
+      phase: 'load',
+      message: 'Loading chunk mf-loyalty-app failed',
+    });
+    bundled.app.mockResolvedValueOnce({ default: 'nothing' });
+    await expect(loadRemoteModule('mf-loyalty', './app')).rejects.toMatchObject({
+      phase: 'load',
+      message: 'mf-loyalty/./app does not export single-spa lifecycles',
+    });
+  });
+
+  it('an expose it does not bundle is looked up through federation, as before', async () => {
+    override('reset');
+    await expect(loadRemoteModule('mf-loyalty', './widget')).resolves.toBe(lifecycles);
+    expect(loadRemote).toHaveBeenCalledWith('mf_loyalty/widget');
+    expect(bundled.app).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadableScope', () => {
+  it('warms only pinned, federated, unchecked-by-override remotes', () => {
+    override('reset');
+    expect(preloadableScope('mf-cashier')).toBe('mf_cashier');
+    expect(preloadableScope('mf-loyalty')).toBeNull(); // bundled
+    expect(preloadableScope('mf-casino')).toBeNull(); // not pinned
+    override('1.2.0');
+    expect(preloadableScope('mf-cashier')).toBeNull(); // its contract is checked on load
   });
 });

@@ -1,10 +1,12 @@
 // Registers the pinned remotes with the federation runtime and loads their modules.
 // Remote URLs come only from the runtime config (with a tester's overrides outside
-// production, see overrides.ts): nothing is compiled into the shell.
+// production, see overrides.ts): nothing is compiled into the shell, except in the monolith
+// build, which bundles the remotes (bundled-remotes.ts) to measure what federation costs.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CONTRACT_VERSION, isContractCompatible } from '@omad/contract';
 import type { RemoteLifecycles } from '@omad/contract/remote';
 import { runtimeConfig, type PinnedRemote } from '../runtime-config';
+import { bundledRemotes, type BundledModule } from './bundled-remotes';
 import { fetchContractVersion } from './manifest-contract';
 import { activeOverrides, effectiveRemotes, type EffectiveRemote } from './overrides';
 
@@ -25,13 +27,38 @@ const toFederationRemote = (remote: PinnedRemote) => ({ name: remote.scope, entr
 const remotes = (): EffectiveRemote[] =>
   effectiveRemotes(runtimeConfig().remotes, activeOverrides());
 
+/** True when this build bundles `app` (the monolith): it is never loaded through federation. */
+export const isBundledRemote = (app: string): boolean => Object.hasOwn(bundledRemotes, app);
+
+/** The module `app` exposes as `expose` when this build bundles it, else undefined. */
+const bundledModule = (app: string, expose: string): BundledModule | undefined => {
+  const exposes = isBundledRemote(app) ? bundledRemotes[app] : undefined;
+  return exposes && Object.hasOwn(exposes, expose) ? exposes[expose] : undefined;
+};
+
+/** Registers the remotes this build does not bundle (all of them, outside the monolith). */
 export const registerPinnedRemotes = (): void => {
-  registerRemotes(remotes().map(toFederationRemote));
+  registerRemotes(
+    remotes()
+      .filter((remote) => !isBundledRemote(remote.name))
+      .map(toFederationRemote),
+  );
 };
 
 /** `app` as this page loads it: its pinned build, or the build a tester overrode it with. */
 export const pinnedRemote = (app: string): EffectiveRemote | undefined =>
   remotes().find((remote) => remote.name === app);
+
+/**
+ * The federation scope under which `app` may be warmed ahead of use, or null: a bundled
+ * remote needs no warming, and an overridden one or one of another contract major must not
+ * be fetched before loadRemoteModule has checked it.
+ */
+export const preloadableScope = (app: string): string | null => {
+  const remote = pinnedRemote(app);
+  if (!remote || remote.override !== null || isBundledRemote(app)) return null;
+  return isContractCompatible(remote.contractVersion, CONTRACT_VERSION) ? remote.scope : null;
+};
 
 const isLifecycles = (value: unknown): value is RemoteLifecycles =>
   typeof value === 'object' &&
@@ -42,16 +69,41 @@ const isLifecycles = (value: unknown): value is RemoteLifecycles =>
   typeof value.unmount === 'function' &&
   'bootstrap' in value;
 
+/** Runs `load` and checks what it gives: a failure of either is a load error of `app`. */
+const loadLifecycles = async (
+  app: string,
+  expose: string,
+  load: () => Promise<unknown>,
+): Promise<RemoteLifecycles> => {
+  let loaded: unknown;
+  try {
+    loaded = await load();
+  } catch (error) {
+    throw new RemoteLoadError(app, 'load', error instanceof Error ? error.message : String(error));
+  }
+  if (!isLifecycles(loaded)) {
+    throw new RemoteLoadError(
+      app,
+      'load',
+      `${app}/${expose} does not export single-spa lifecycles`,
+    );
+  }
+  return loaded;
+};
+
 /**
  * Loads `app`'s exposed module (e.g. './app' or './footer') after checking the contract
  * version recorded in its manifest. `fresh` re-registers the remote first, so a retry
- * after a failed manifest fetches it again instead of reusing the failure.
+ * after a failed manifest fetches it again instead of reusing the failure. A module this
+ * build bundles is imported from the bundle: it was compiled against this very contract.
  */
 export const loadRemoteModule = async (
   app: string,
   expose: string,
   fresh = false,
 ): Promise<RemoteLifecycles> => {
+  const bundled = bundledModule(app, expose);
+  if (bundled) return loadLifecycles(app, expose, bundled);
   const remote = pinnedRemote(app);
   if (!remote) throw new RemoteLoadError(app, 'load', `${app} is not pinned in this environment`);
   // The inlined map knows the contract of pinned builds only; an override's is in its manifest.
@@ -68,18 +120,7 @@ export const loadRemoteModule = async (
     );
   }
   if (fresh) registerRemotes([toFederationRemote(remote)], { force: true });
-  let loaded: unknown;
-  try {
-    loaded = await loadRemote(`${remote.scope}/${expose.replace(/^\.\//, '')}`);
-  } catch (error) {
-    throw new RemoteLoadError(app, 'load', error instanceof Error ? error.message : String(error));
-  }
-  if (!isLifecycles(loaded)) {
-    throw new RemoteLoadError(
-      app,
-      'load',
-      `${app}/${expose} does not export single-spa lifecycles`,
-    );
-  }
-  return loaded;
+  return loadLifecycles(app, expose, () =>
+    loadRemote(`${remote.scope}/${expose.replace(/^\.\//, '')}`),
+  );
 };
