@@ -86,7 +86,9 @@ export const ShellRoot = () => {
     >
       <LayoutFrame route={state.route} onAccountReady={() => setAuthReady(true)}>
         {showSkeleton ? (
-          <PageSkeleton />
+          <div className="omad-page-pending">
+            <PageSkeleton />
+          </div>
         ) : (
           <PageView app={state.app} route={state.route} systemPage={state.systemPage} />
         )}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorRegion } from '@omad/ui';
 import { Events, type RemoteProps } from '@omad/contract';
 import { loadRemoteModule, RemoteLoadError } from './registry';
+import './remote-region.css';
 
 type Props = Readonly<{
   app: string;
@@ -93,7 +94,12 @@ export const RemoteRegion = ({
   }, [app, expose, props, status]);
 
   return (
-    <div className={className} data-remote={app} data-expose={expose} data-status={status}>
+    <div
+      className={['omad-remote-region', className].filter(Boolean).join(' ')}
+      data-remote={app}
+      data-expose={expose}
+      data-status={status}
+    >
       {status === 'loading' ? skeleton : null}
       {status === 'failed' && !headless ? (
         <ErrorRegion
@@ -104,7 +110,7 @@ export const RemoteRegion = ({
           data-remote-fallback={app}
         />
       ) : null}
-      <div ref={host} hidden={status === 'failed'} />
+      <div ref={host} className="omad-remote-region__host" hidden={status === 'failed'} />
     </div>
   );
 };
