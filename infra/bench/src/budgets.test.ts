@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { budgetFigures, evaluateBudgets, loadBudgets, parseBudgets } from './budgets';
+import type { Budgets } from './budgets';
+import { fixtureResults } from './results.fixture';
+
+const BUDGETS: Budgets = {
+  shellJsBeforeFirstPaintKb: 130,
+  remoteInitialJsKb: 40,
+  homeMobileLcpMs: 2500,
+  homeMobileTbtMs: 200,
+  cls: 0.05,
+  warmRemoteSwitchMs: 150,
+  federatedMonolithLcpRatio: 1.15,
+};
+
+describe('evaluateBudgets', () => {
+  it('prints one line per budget with the figure, the limit and how far over', () => {
+    const lines = evaluateBudgets(BUDGETS, budgetFigures(fixtureResults()));
+    expect(lines.map((line) => line.text)).toEqual([
+      'PASS  shell JS before first paint, gzip (/, mobile): 120.0 KB ≤ 130.0 KB',
+      'PASS  mf-cashier initial JS, gzip (remoteEntry + ./app): 35.0 KB ≤ 40.0 KB',
+      'FAIL  mf-content initial JS, gzip (remoteEntry + ./app): 62.0 KB > 40.0 KB (over by 22.0 KB)',
+      'PASS  home LCP (/, mobile): 2.40 s ≤ 2.50 s',
+      'FAIL  home TBT (/, mobile): 250 ms > 200 ms (over by 50 ms)',
+      'FAIL  CLS, worst page (/about, mobile): 0.080 > 0.050 (over by 0.030)',
+      'PASS  warm remote switch (desktop): 120 ms ≤ 150 ms',
+      'FAIL  federated/monolith LCP, worst page (/, mobile): 1.20× > 1.15× (over by 0.05×)',
+    ]);
+  });
+
+  it('passes a figure exactly at its limit', () => {
+    const [line] = evaluateBudgets(
+      { ...BUDGETS, shellJsBeforeFirstPaintKb: 120 },
+      budgetFigures(fixtureResults()),
+    );
+    expect(line?.status).toBe('PASS');
+  });
+
+  it('skips, with the reason, what this run did not measure', () => {
+    const results = {
+      ...fixtureResults(),
+      monolith: { unavailable: 'build-monolith.ts does not exist' },
+    };
+    const withoutHome = {
+      ...results,
+      federated: {
+        pages: results.federated.pages.filter((page) => page.path !== '/'),
+        switch: { cold: null, warm: null },
+      },
+    };
+    const skipped = evaluateBudgets(BUDGETS, budgetFigures(withoutHome)).filter(
+      (line) => line.status === 'SKIP',
+    );
+    expect(skipped.map((line) => line.text)).toEqual([
+      'SKIP  home LCP: home (/) was not measured on the mobile profile',
+      'SKIP  home TBT: home (/) was not measured on the mobile profile',
+      'SKIP  warm remote switch: the warm switch was not measured',
+      'SKIP  federated/monolith LCP, worst page: build-monolith.ts does not exist',
+    ]);
+  });
+});
+
+describe('parseBudgets', () => {
+  it('reads the checked-in budgets.json', () => {
+    expect(loadBudgets()).toEqual(BUDGETS);
+  });
+
+  it('refuses a missing, a non-positive or an unknown key', () => {
+    const { cls: _cls, ...missing } = BUDGETS;
+    expect(() => parseBudgets(missing)).toThrow('"cls" must be a positive number');
+    expect(() => parseBudgets({ ...BUDGETS, cls: 0 })).toThrow('"cls" must be a positive number');
+    expect(() => parseBudgets({ ...BUDGETS, lcp: 1 })).toThrow('unknown key "lcp"');
+    expect(() => parseBudgets([])).toThrow();
+  });
+});

@@ -1,0 +1,49 @@
+// Fixed results for the budget and table tests: two pages on mobile, one on desktop, a
+// monolith to compare with, and round figures whose outcome is easy to see by eye.
+import type { BenchResults, PageMetrics, PageResult } from './results';
+
+const metrics = (overrides: Partial<PageMetrics>): PageMetrics => ({
+  jsBeforeFcp: 100 * 1024,
+  jsTotal: 200 * 1024,
+  requests: 40,
+  fcp: 1000,
+  lcp: 2000,
+  cls: 0.01,
+  tbt: 100,
+  shellJsBeforeFcp: 120 * 1024,
+  ...overrides,
+});
+
+const page = (
+  path: string,
+  profile: PageResult['profile'],
+  overrides: Partial<PageMetrics> = {},
+): PageResult => ({ path, profile, metrics: metrics(overrides), cappedRuns: 0 });
+
+export const fixtureResults = (): BenchResults => ({
+  date: '2026-01-02T03:04:05.000Z',
+  runs: 5,
+  profiles: ['mobile', 'desktop'],
+  federated: {
+    pages: [
+      page('/', 'mobile', { lcp: 2400, tbt: 250 }),
+      page('/about', 'mobile', { cls: 0.08, lcp: 3000 }),
+      page('/', 'desktop', { lcp: 900, tbt: 0 }),
+    ],
+    switch: { cold: 400, warm: 120 },
+  },
+  monolith: {
+    pages: [
+      page('/', 'mobile', { lcp: 2000, tbt: 200, jsTotal: 160 * 1024, requests: 32 }),
+      page('/about', 'mobile', { lcp: 2800 }),
+      page('/', 'desktop', { lcp: 800, tbt: 0 }),
+    ],
+    switch: { cold: 90, warm: 60 },
+  },
+  apps: [
+    { app: 'shell', entry: 30 * 1024, chunks: 90 * 1024 },
+    { app: 'mf-cashier', entry: 34 * 1024, chunks: 1024 },
+    { app: 'mf-content', entry: 35 * 1024, chunks: 27 * 1024 },
+  ],
+  build: { allApps: 12.34, cashier: 1.5, monolith: null, note: null },
+});
