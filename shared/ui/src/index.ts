@@ -33,6 +33,8 @@ export { IconButton } from './icon-button';
 export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './icon-button';
 export { Logo } from './logo';
 export type { LogoProps, LogoVariant } from './logo';
+export { Notice } from './notice';
+export type { NoticeProps, NoticeTone } from './notice';
 export { Select } from './select';
 export type { SelectOption, SelectProps } from './select';
 export { Skeleton } from './skeleton';

@@ -1,11 +1,10 @@
 // The message of an error that belongs to no field (network, server trouble), shown above
 // the submit button and announced as an alert.
-import { Icon } from '@omad/ui';
+import { Notice } from '@omad/ui';
 
 export const FormError = ({ message }: Readonly<{ message: string | null }>) =>
   message ? (
-    <p role="alert" className="omad-auth-form__error" data-testid="form-error">
-      <Icon name="warning" size={16} />
-      <span>{message}</span>
-    </p>
+    <Notice tone="danger" role="alert" data-testid="form-error">
+      {message}
+    </Notice>
   ) : null;

@@ -2,7 +2,7 @@
 // button beside the vendor's own launcher; a clear message when the chat is unavailable
 // (offline, blocked) or when the site has none.
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Icon, Skeleton } from '@omad/ui';
+import { Button, Card, Icon, Notice, Skeleton } from '@omad/ui';
 import type { SupportChatState } from './use-support-chat';
 
 export const ChatCard = ({ chat }: Readonly<{ chat: SupportChatState }>) => {
@@ -33,10 +33,9 @@ export const ChatCard = ({ chat }: Readonly<{ chat: SupportChatState }>) => {
       title = t('services.support.chat.unavailableTitle');
       body = (
         <>
-          <p className="omad-support__notice" role="alert">
-            <Icon name="warning" size={20} />
-            <span>{t('services.support.chat.unavailable')}</span>
-          </p>
+          <Notice tone="warning" iconSize={20} role="alert">
+            {t('services.support.chat.unavailable')}
+          </Notice>
           <Button
             variant="secondary"
             iconStart={<Icon name="refresh" size={20} />}

@@ -4,7 +4,7 @@
 // What was typed stays on every error; after sending, "send another" starts a new message.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, TextArea, TextField } from '@omad/ui';
+import { Button, Icon, Notice, TextArea, TextField } from '@omad/ui';
 import { ErrorType, FEEDBACK_LIMITS, isPlatformError } from '@omad/contract/api';
 import { useForm, useRemoteProps, useSession, type FieldBinding } from '@omad/contract/remote';
 import { isEmail } from '@omad/contract/validation';
@@ -141,10 +141,9 @@ const FeedbackFields = ({
         required
       />
       {form.formError ? (
-        <p role="alert" className="omad-feedback__error" data-testid="feedback-error">
-          <Icon name="warning" size={16} />
-          <span>{form.formError}</span>
-        </p>
+        <Notice tone="danger" role="alert" data-testid="feedback-error">
+          {form.formError}
+        </Notice>
       ) : null}
       <Button type="submit" size="lg" loading={form.submitting} className="omad-feedback__submit">
         {t('services.support.feedback.submit')}
