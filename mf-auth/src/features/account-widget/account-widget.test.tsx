@@ -8,6 +8,7 @@ import { AccountWidget } from './account-widget';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const cashierConfig = {
@@ -94,14 +95,25 @@ describe('AccountWidget: player', () => {
   });
 
   it('refreshes from the button when the CMS turns click refresh on', async () => {
+    // The 1 s click delay is measured with Date.now(): fake only the clock and move it by
+    // hand, so a slow machine cannot let the delay pass. Timers stay real for findBy/waitFor.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const { host, setPlatformMain } = signedIn({ clickRefresh: true, main: 1_300_000 });
     const button = await screen.findByRole('button', { name: 'Balansni yangilash' });
     fireEvent.click(button);
     await waitFor(() => expect(mainBalance()).toBe("1,300,000 so'm"));
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    expect(host.callsOf('account.getBalance')).toHaveLength(1);
     setPlatformMain(1_400_000);
+    vi.advanceTimersByTime(999);
     fireEvent.click(button);
     // Within the 1 s click delay the second press does nothing.
     expect(host.callsOf('account.getBalance')).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    fireEvent.click(button);
+    // Once the delay has passed, the button refreshes again.
+    await waitFor(() => expect(mainBalance()).toBe("1,400,000 so'm"));
+    expect(host.callsOf('account.getBalance')).toHaveLength(2);
   });
 
   it('keeps the player signed in, reports error_logout and shows a toast when sign-out fails', async () => {
