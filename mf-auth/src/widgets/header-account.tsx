@@ -1,16 +1,25 @@
 // ./header-account: the account corner of the header and the auth dialogs it opens.
 import { createRemoteApp } from '@omad/contract/remote';
 import { AccountWidget } from '../features/account-widget/account-widget';
-import { AuthDialogHost } from '../features/auth-dialog/auth-dialog-host';
+import { AuthDialogHost, warmAuthFlows } from '../features/auth-dialog/auth-dialog-host';
 import { Hints } from '../features/hints/hints-panel';
 import { MessengerSignIn } from '../features/messenger/messenger-sign-in';
 import { SocialReturn } from '../features/social/social-return';
 import { ru } from '../i18n/ru';
 import { uz } from '../i18n/uz';
+import './header-account.css';
 
+// A pointer or focus on the account corner means a dialog may open next: fetch its flows.
 const HeaderAccount = () => (
   <>
-    <AccountWidget />
+    <div
+      className="omad-header-account"
+      onPointerOver={warmAuthFlows}
+      onFocus={warmAuthFlows}
+      onTouchStart={warmAuthFlows}
+    >
+      <AccountWidget />
+    </div>
     <AuthDialogHost />
     <SocialReturn />
     <MessengerSignIn />

@@ -1,28 +1,50 @@
 // The auth dialog: opened by `auth:open` on the bus (from the shell's query flags, the
 // header buttons or another remote), forced open and non-closable for a signed-in player
-// whose registration is incomplete. Each mode's body is a flow of its own feature folder.
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+// whose registration is incomplete. Each mode's body is a flow of its own feature folder,
+// loaded when the dialog first opens in that mode: the header widget stays small.
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@omad/ui';
+import { Dialog, Skeleton } from '@omad/ui';
 import { Events, type AuthDialogMode, type OmadEvents, type SignInVia } from '@omad/contract';
 import type { UserAccount } from '@omad/contract/api';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
-import { CompleteRegistrationFlow } from '../complete-registration/complete-registration-flow';
-import { LoginFlow } from '../login/login-flow';
-import { RegisterFlow } from '../register/register-flow';
-import { RestoreFlow } from '../restore/restore-flow';
 import { AuthBanner, useAuthConfig } from './auth-banner';
 import type { FlowProps } from './flow-props';
 import './auth-dialog.css';
 
 type Request = OmadEvents['auth:open'];
 
-const FLOWS: Readonly<Record<AuthDialogMode, (props: FlowProps) => ReactNode>> = {
-  login: LoginFlow,
-  register: RegisterFlow,
-  restore: RestoreFlow,
-  'complete-registration': CompleteRegistrationFlow,
+const FLOWS: Readonly<Record<AuthDialogMode, ComponentType<FlowProps>>> = {
+  login: lazy(() =>
+    import('../login/login-flow').then(({ LoginFlow }) => ({ default: LoginFlow })),
+  ),
+  register: lazy(() =>
+    import('../register/register-flow').then(({ RegisterFlow }) => ({ default: RegisterFlow })),
+  ),
+  restore: lazy(() =>
+    import('../restore/restore-flow').then(({ RestoreFlow }) => ({ default: RestoreFlow })),
+  ),
+  'complete-registration': lazy(() =>
+    import('../complete-registration/complete-registration-flow').then(
+      ({ CompleteRegistrationFlow }) => ({ default: CompleteRegistrationFlow }),
+    ),
+  ),
 };
+
+/** Fetches the two flows a guest opens most, ahead of a click (see the header widget). */
+export const warmAuthFlows = (): void => {
+  void import('../login/login-flow');
+  void import('../register/register-flow');
+};
+
+/** While a flow's chunk loads: the height of a short form, so the dialog does not jump. */
+const FLOW_FALLBACK = (
+  <div className="omad-auth-dialog__loading" aria-busy="true">
+    <Skeleton variant="block" width="100%" height={44} />
+    <Skeleton variant="block" width="100%" height={44} />
+    <Skeleton variant="block" width="100%" height={44} />
+  </div>
+);
 
 export const AuthDialogHost = () => {
   const { t } = useTranslation('auth');
@@ -87,7 +109,9 @@ export const AuthDialogHost = () => {
       <div className="omad-auth-dialog" data-testid="auth-dialog" data-mode={request.mode}>
         {withBanner ? <AuthBanner banner={authConfig?.authBanner} /> : null}
         <div className="omad-auth-dialog__body">
-          <Flow onSignedIn={onSignedIn} switchTo={switchTo} close={close} />
+          <Suspense fallback={FLOW_FALLBACK}>
+            <Flow onSignedIn={onSignedIn} switchTo={switchTo} close={close} />
+          </Suspense>
         </div>
       </div>
     </Dialog>

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { HomeBlock } from '@omad/contract/cms';
-import { RichText } from '../../lib/rich-text';
+import { LazyRichText } from '../../lib/lazy-rich-text';
 
 type BlockOf<K extends HomeBlock['__component']> = Extract<HomeBlock, { __component: K }>;
 
@@ -90,7 +90,7 @@ export const FeaturesBlock = ({ block }: Readonly<{ block: BlockOf<'home.feature
 
 export const RichTextBlock = ({ block }: Readonly<{ block: BlockOf<'home.rich-text'> }>) => (
   <BlockSection title={block.title} kind="rich-text">
-    <RichText html={block.content} />
+    <LazyRichText html={block.content} />
   </BlockSection>
 );
 
