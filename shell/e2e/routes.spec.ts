@@ -58,7 +58,8 @@ const ROUTES: ReadonlyArray<readonly [path: string, route: string, remote: strin
 
 for (const locale of ['uz', 'ru'] as const) {
   test(`every route renders its remote in ${locale}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    // About fifty full page loads, next to another worker on a 2-core machine.
+    test.setTimeout(240_000);
     await registerPlayer(page);
     for (const [path, route, remote] of ROUTES) {
       const url = locale === 'ru' ? `/ru${path === '/' ? '' : path}` : path;

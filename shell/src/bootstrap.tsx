@@ -1,11 +1,11 @@
 // Starts the shell: registers the remotes the edge inlined for this environment (with a
 // tester's overrides outside production), fixes the locale in the URL for a first visit,
 // creates the services and renders into #omad-root.
+import './provide-shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '@omad/ui/tokens.css';
 import { hasLocalePrefix, localizePath, splitLocale } from '@omad/contract';
+import { shellRoot } from './first-frame';
 import { detectLocale } from './locale/detect';
 import { startRemoteOverrides } from './remotes/overrides';
 import { installRemotePreloading } from './remotes/preload';
@@ -36,10 +36,8 @@ registerPinnedRemotes();
 installRemotePreloading({ doc: document, scopeOf: preloadableScope });
 const locale = fixLocaleInUrl();
 const services = createServices(locale);
-const container = document.getElementById('omad-root');
-if (!container) throw new Error('#omad-root is missing from index.html');
-
-createRoot(container).render(
+// Replaces the first frame (first-frame.tsx) in the same root.
+shellRoot().render(
   <StrictMode>
     <BrowserRouter>
       <ShellProvider services={services}>

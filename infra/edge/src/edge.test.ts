@@ -2,7 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTRACT_VERSION } from '@omad/contract';
 import { createEdge } from './edge';
+import { RESOURCE_POLICY } from './security';
 import type { EdgeOptions } from './edge';
 import {
   APP_SCRIPT,
@@ -67,6 +69,7 @@ describe('shell HTML', () => {
           },
         ],
         buildId: 'build-42',
+        preload: expect.any(Array),
       });
     },
   );
@@ -120,6 +123,30 @@ describe('shell HTML', () => {
     );
     const config = runtimeConfigOf(await (await page('/')).text());
     expect(config).toMatchObject({ remotes: [{}, { name: 'mf-auth', contractVersion: '1.2.0' }] });
+  });
+  it("preloads a pinned remote's entry and manifest on the page that loads it", async () => {
+    await fixture.write(
+      'artifacts/remotes/mf-content/2.0.0/mf-manifest.json',
+      JSON.stringify({
+        metaData: {
+          remoteEntry: { name: 'remoteEntry.js', path: '' },
+          omad: { contractVersion: CONTRACT_VERSION },
+        },
+        exposes: [{ path: './app', assets: { js: { sync: ['static/js/app.1.js'], async: [] } } }],
+      }),
+    );
+    await fixture.writeEnvironment('local', { 'mf-content': '2.0.0', 'mf-auth': '1.0.0' });
+    edge = await build();
+    const html = await (await page('/')).text();
+    const config = JSON.parse(/window\.__OMAD__ = (.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+      preload: unknown;
+    };
+    // mf-auth is pinned but not published: nothing of it to preload.
+    expect(config.preload).toEqual([
+      { href: '/remotes/mf-content/2.0.0/mf-manifest.json', as: 'fetch' },
+      { href: '/remotes/mf-content/2.0.0/remoteEntry.js', as: 'script' },
+      { href: '/remotes/mf-content/2.0.0/static/js/app.1.js', as: 'script' },
+    ]);
   });
 });
 
@@ -226,10 +253,18 @@ describe('every response', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("'strict-dynamic'");
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('gives a page the full policy and every other file the short one that forbids everything', async () => {
+    const page = await edge.app.request('/');
+    expect(page.headers.get('content-security-policy')).toContain("'strict-dynamic'");
+    for (const path of ['/static/app.123.js', '/remotes/mf-cashier/1.0.0/remoteEntry.js']) {
+      const file = await edge.app.request(path);
+      expect(file.headers.get('content-security-policy')).toBe(RESOURCE_POLICY);
+    }
   });
 
   it('reports health with the environment name', async () => {

@@ -8,7 +8,8 @@ import { createCompressedCache } from './compression';
 import { openEnvironment } from './environments';
 import { createShellPage } from './html';
 import { createProxy } from './proxy';
-import { createRemoteResolver } from './remote-map';
+import { preloadHints } from './preload-hints';
+import { createManifestSource, createRemoteResolver } from './remote-map';
 import { isTraversal, rawPathname } from './request';
 import type { EdgeContext, EdgeEnv } from './request';
 import { securityHeaders } from './security';
@@ -67,10 +68,12 @@ const wantsShellPage = (c: EdgeContext): boolean =>
 export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<EdgeEnv> } => {
   const options: EdgeOptions = { ...defaultEdgeOptions, ...overrides };
   const environment = openEnvironment(options);
+  const manifests = createManifestSource(options.artifactsDir, options.store);
   const shellPage = createShellPage({
     shellDir: options.shellDir,
     environment,
-    resolveRemotes: createRemoteResolver(options.artifactsDir, options.store),
+    resolveRemotes: createRemoteResolver(manifests),
+    hintsFor: (current, pathname) => preloadHints(current, pathname, manifests),
   });
   const compressedCache = createCompressedCache(options.compressedCacheBytes);
   const files = createStaticFiles({

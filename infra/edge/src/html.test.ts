@@ -7,6 +7,7 @@ const config = (buildId: string): RuntimeConfig => ({
   production: false,
   remotes: [],
   buildId,
+  preload: [],
 });
 
 describe('runtime config in HTML', () => {

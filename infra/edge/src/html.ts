@@ -3,9 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression';
-import type { EnvironmentSource } from './environments';
+import type { Environment, EnvironmentSource } from './environments';
 import { isRecord } from './environments';
 import type { ResolvedRemote, ResolveRemotes } from './remote-map';
+import type { PreloadHint } from './preload-hints';
 import type { EdgeContext } from './request';
 import { contentSecurityPolicy, createNonce } from './security';
 
@@ -22,6 +23,8 @@ export interface RuntimeConfig {
    * string: the shell's schema requires one and would otherwise drop the whole config.
    */
   readonly buildId: string;
+  /** Files the page's remote modules need first, for the shell to preload (preload-hints.ts). */
+  readonly preload: readonly PreloadHint[];
 }
 
 /**
@@ -62,9 +65,16 @@ export interface ShellPageOptions {
   readonly shellDir: string;
   readonly environment: EnvironmentSource;
   readonly resolveRemotes: ResolveRemotes;
+  /** Preload hints for a page of an environment; none when absent. */
+  readonly hintsFor?: (environment: Environment, pathname: string) => Promise<PreloadHint[]>;
 }
 
-export const createShellPage = ({ shellDir, environment, resolveRemotes }: ShellPageOptions) => {
+export const createShellPage = ({
+  shellDir,
+  environment,
+  resolveRemotes,
+  hintsFor,
+}: ShellPageOptions) => {
   const indexFile = join(shellDir, 'index.html');
 
   return async (c: EdgeContext): Promise<Response> => {
@@ -77,9 +87,20 @@ export const createShellPage = ({ shellDir, environment, resolveRemotes }: Shell
       });
     }
     const current = await environment.current();
-    const [remotes, buildId] = await Promise.all([resolveRemotes(current), readBuildId(shellDir)]);
+    const [remotes, buildId, hints] = await Promise.all([
+      resolveRemotes(current),
+      readBuildId(shellDir),
+      // Hints are only hints: one that cannot be worked out costs a page nothing.
+      hintsFor ? hintsFor(current, new URL(c.req.url).pathname).catch(() => []) : [],
+    ]);
     const nonce = createNonce();
-    const config = { env: current.name, production: current.production, remotes, buildId };
+    const config = {
+      env: current.name,
+      production: current.production,
+      remotes,
+      buildId,
+      preload: hints,
+    };
     const html = new TextEncoder().encode(renderShellHtml(template, config, nonce));
 
     const headers = new Headers({

@@ -1,5 +1,6 @@
 // Turns an environment's pins into the remote map the edge inlines into the shell's HTML,
-// reading each remote's contract version from its published federation manifest.
+// reading each remote's contract version (and, for preload hints, its files) from its
+// published federation manifest.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ArtifactStore } from '@omad/release/store';
@@ -25,16 +26,52 @@ const contractVersionOf = (manifest: unknown): string | null => {
   return isRecord(omad) && typeof omad.contractVersion === 'string' ? omad.contractVersion : null;
 };
 
-/**
- * Resolves pins to remote entries, reading manifests from `store` when given, else from
- * `artifactsDir`. The contract version is cached per name@version because published builds
- * never change; a miss is not cached so a later publish is seen.
- */
-export const createRemoteResolver = (
+/** What the edge keeps of a published build's mf-manifest.json. */
+export interface ManifestSummary {
+  readonly contractVersion: string | null;
+  /** remoteEntry.js, relative to the build's folder. */
+  readonly remoteEntry: string;
+  /** Per exposed module ('./app'): the files it needs at once, relative to the folder. */
+  readonly exposes: ReadonlyMap<string, { readonly js: string[]; readonly css: string[] }>;
+}
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+const syncFiles = (assets: unknown, kind: 'js' | 'css'): string[] =>
+  isRecord(assets) && isRecord(assets[kind]) ? strings(assets[kind].sync) : [];
+
+/** Reads the parts of a manifest the edge uses; lenient, a build's own file. */
+export const summarizeManifest = (manifest: unknown): ManifestSummary => {
+  const meta = isRecord(manifest) && isRecord(manifest.metaData) ? manifest.metaData : {};
+  const entry = isRecord(meta.remoteEntry) ? meta.remoteEntry : {};
+  const entryName = typeof entry.name === 'string' ? entry.name : 'remoteEntry.js';
+  const entryPath = typeof entry.path === 'string' ? entry.path : '';
+  const exposes = new Map<string, { js: string[]; css: string[] }>();
+  const list = isRecord(manifest) && Array.isArray(manifest.exposes) ? manifest.exposes : [];
+  for (const expose of list) {
+    if (!isRecord(expose) || typeof expose.path !== 'string') continue;
+    exposes.set(expose.path, {
+      js: syncFiles(expose.assets, 'js'),
+      css: syncFiles(expose.assets, 'css'),
+    });
+  }
+  return {
+    contractVersion: contractVersionOf(manifest),
+    remoteEntry: entryPath ? `${entryPath.replace(/\/+$/, '')}/${entryName}` : entryName,
+    exposes,
+  };
+};
+
+/** The manifests of published builds, read once each (a published build never changes). */
+export type ManifestSource = (pin: RemotePin) => Promise<ManifestSummary | null>;
+
+/** Reads manifests from `store` when given, else from `artifactsDir`. */
+export const createManifestSource = (
   artifactsDir: string,
   store?: ArtifactStore,
-): ResolveRemotes => {
-  const contractVersions = new Map<string, string>();
+): ManifestSource => {
+  const summaries = new Map<string, ManifestSummary>();
   const readManifest = async (pin: RemotePin): Promise<string> => {
     if (store === undefined) {
       return readFile(
@@ -46,29 +83,37 @@ export const createRemoteResolver = (
     if (bytes === null) throw new Error(`${pin.name}@${pin.version} is not published`);
     return new TextDecoder().decode(bytes);
   };
-
-  const readContractVersion = async (pin: RemotePin): Promise<string | null> => {
+  return async (pin) => {
     const key = `${pin.name}@${pin.version}`;
-    const cached = contractVersions.get(key);
+    const cached = summaries.get(key);
     if (cached !== undefined) return cached;
-    let found: string | null = null;
     try {
-      found = contractVersionOf(JSON.parse(await readManifest(pin)));
+      const summary = summarizeManifest(JSON.parse(await readManifest(pin)));
+      // A miss is not cached, so a later publish is seen.
+      summaries.set(key, summary);
+      return summary;
     } catch {
-      // Not published yet, or unreadable: null, which the shell's contract check refuses.
+      return null;
     }
-    if (found !== null) contractVersions.set(key, found);
-    return found;
   };
+};
 
-  return (environment) =>
+/** Where the browser finds a pinned build's files. */
+export const remoteBase = (pin: RemotePin): string => `/remotes/${pin.name}/${pin.version}/`;
+
+/**
+ * Resolves pins to remote entries, with the contract version each build's manifest records
+ * (null when it cannot be read: the shell's contract check refuses it).
+ */
+export const createRemoteResolver =
+  (manifests: ManifestSource): ResolveRemotes =>
+  (environment) =>
     Promise.all(
       environment.remotes.map(async (pin) => ({
         name: pin.name,
         scope: pin.name.replaceAll('-', '_'),
         version: pin.version,
-        entry: `/remotes/${pin.name}/${pin.version}/mf-manifest.json`,
-        contractVersion: await readContractVersion(pin),
+        entry: `${remoteBase(pin)}mf-manifest.json`,
+        contractVersion: (await manifests(pin))?.contractVersion ?? null,
       })),
     );
-};

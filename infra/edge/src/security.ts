@@ -55,6 +55,18 @@ export const contentSecurityPolicy = (nonce?: string, options: PolicyOptions = {
   ].join('; ');
 };
 
+/**
+ * The policy of everything that is not a page: scripts, styles, images, JSON. A browser
+ * applies a policy only to a document, so these need none to load, and one that forbids
+ * everything keeps a file opened on its own (an SVG, say) from running anything. A few
+ * dozen bytes instead of the page policy's ~3 KB, on every one of a page's requests.
+ */
+export const RESOURCE_POLICY =
+  "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'; form-action 'none'";
+
+const isDocument = (headers: Headers): boolean =>
+  (headers.get('Content-Type') ?? '').toLowerCase().startsWith('text/html');
+
 const fixedHeaders: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
@@ -70,7 +82,10 @@ export const securityHeaders = (): MiddlewareHandler<EdgeEnv> => async (c, next)
   await next();
   const headers = c.res.headers;
   if (!headers.has('Content-Security-Policy')) {
-    headers.set('Content-Security-Policy', contentSecurityPolicy());
+    headers.set(
+      'Content-Security-Policy',
+      isDocument(headers) ? contentSecurityPolicy() : RESOURCE_POLICY,
+    );
   }
   for (const [name, value] of Object.entries(fixedHeaders)) {
     if (!headers.has(name)) headers.set(name, value);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { rspack, type Configuration, type Compiler } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { findRepoRoot, readAppInfo } from './app-info';
-import { isProduction, moduleRules, output, resolve } from './common';
+import { federationExperiments, isProduction, moduleRules, output, resolveFor } from './common';
 import {
   BUNDLED_REMOTES_MODULE,
   BundledRemotesPlugin,
@@ -14,6 +14,20 @@ import {
   isMonolith,
 } from './monolith';
 import { sharedFor } from './shared-deps';
+
+/**
+ * The shared packages the shell's first frame draws with, bundled into its entry (eager):
+ * React, the UI kit and the contract's core. The others load behind the entry's async
+ * boundary with the rest of the shell.
+ */
+export const SHELL_EAGER_SHARED: ReadonlySet<string> = new Set([
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  '@omad/ui',
+  '@omad/contract',
+]);
 
 export type HostConfigOptions = Readonly<{
   /** The shell folder (pass import.meta.dirname). */
@@ -50,15 +64,12 @@ const monolithParts = (dir: string) => {
   const shellModule = path.join(dir, BUNDLED_REMOTES_MODULE);
   return {
     outDir: path.join(dir, MONOLITH_OUT_DIR),
-    resolve: {
-      ...resolve,
-      // Keyed by the absolute path (with and without its extension) so only the shell's
-      // own module is swapped, whatever relative request reaches it.
-      alias: {
-        [`${shellModule}$`]: generatedModulePath(repoRoot),
-        [`${shellModule}.ts$`]: generatedModulePath(repoRoot),
-      },
-    },
+    // Keyed by the absolute path (with and without its extension) so only the shell's own
+    // module is swapped, whatever relative request reaches it.
+    resolve: resolveFor(dir, {
+      [`${shellModule}$`]: generatedModulePath(repoRoot),
+      [`${shellModule}.ts$`]: generatedModulePath(repoRoot),
+    }),
     plugins: [new BundledRemotesPlugin(repoRoot)],
   };
 };
@@ -73,15 +84,16 @@ export const defineHostConfig = (options: HostConfigOptions): Configuration => {
     devtool: 'source-map',
     output: output(monolith?.outDir ?? path.join(options.dir, 'dist'), info.scope, '/'),
     module: { rules: moduleRules },
-    resolve: monolith?.resolve ?? resolve,
+    resolve: monolith?.resolve ?? resolveFor(options.dir),
     plugins: [
       new ModuleFederationPlugin({
         name: info.scope,
         remotes: {},
-        shared: sharedFor(options.dir),
+        shared: sharedFor(options.dir, SHELL_EAGER_SHARED),
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
+        experiments: federationExperiments('host'),
       }),
       new rspack.HtmlRspackPlugin({ template: options.template, inject: 'body', minify: false }),
       new BuildMetaPlugin(),

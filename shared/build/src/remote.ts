@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { findRepoRoot, readAppInfo, readContractVersion } from './app-info';
-import { isProduction, moduleRules, output, resolve } from './common';
+import { federationExperiments, isProduction, moduleRules, output, resolveFor } from './common';
 import { sharedFor } from './shared-deps';
 
 export type RemoteConfigOptions = Readonly<{
@@ -46,7 +46,7 @@ export const defineRemoteConfig = (options: RemoteConfigOptions): Configuration 
       'auto',
     ),
     module: { rules: moduleRules },
-    resolve,
+    resolve: resolveFor(options.dir),
     plugins: [
       new ModuleFederationPlugin({
         name: scope,
@@ -55,6 +55,7 @@ export const defineRemoteConfig = (options: RemoteConfigOptions): Configuration 
         shared: sharedFor(options.dir),
         shareStrategy: 'loaded-first',
         dts: false,
+        experiments: federationExperiments('remote'),
         manifest: {
           additionalData: ({ stats }) => {
             Object.assign(stats.metaData, { omad });

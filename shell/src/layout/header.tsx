@@ -3,9 +3,9 @@
 // working when a widget fails.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { IconButton, Logo } from '@omad/ui';
 import { localizePath, type RouteInfo } from '@omad/contract';
 import { useShell } from '../shell-context';
+import { HeaderFrame } from './header-frame';
 import { LocaleSwitch } from './locale-switch';
 import { Slot } from './slots';
 
@@ -15,33 +15,28 @@ export const Header = ({ route, onOpenMenu, onAccountReady }: Props) => {
   const { t } = useTranslation('shell');
   const { locale } = useShell();
   return (
-    <header className="omad-shell-header">
-      <div className="omad-shell-header__inner">
-        <IconButton
-          icon="menu"
-          aria-label={t('menu.open')}
-          className="omad-shell-header__menu"
-          onClick={onOpenMenu}
-        />
+    <HeaderFrame
+      menuLabel={t('menu.open')}
+      onOpenMenu={onOpenMenu}
+      homeLink={(logo) => (
         <Link
           to={localizePath('/', locale)}
           className="omad-shell-header__logo"
           aria-label={t('menu.home')}
         >
-          <Logo className="omad-shell-header__logo-full" />
-          <Logo variant="mark" className="omad-shell-header__logo-mark" />
+          {logo}
         </Link>
-        <Slot slot="header-nav" route={route} className="omad-shell-header__nav" />
-        <div className="omad-shell-header__locale">
-          <LocaleSwitch />
-        </div>
+      )}
+      nav={<Slot slot="header-nav" route={route} className="omad-shell-header__nav" />}
+      localeSwitch={<LocaleSwitch />}
+      account={
         <Slot
           slot="header-account"
           route={route}
           className="omad-shell-header__account"
           onMounted={onAccountReady}
         />
-      </div>
-    </header>
+      }
+    />
   );
 };

@@ -1,29 +1,11 @@
 // Layout slots filled by remote widgets. Each slot reserves its final size with a
 // skeleton so nothing shifts when the widget arrives, and fails on its own.
-import { useMemo, type ReactElement } from 'react';
-import { Skeleton } from '@omad/ui';
+import { useMemo } from 'react';
 import type { RouteInfo, SlotName } from '@omad/contract';
 import { RemoteRegion } from '../remotes/remote-region';
 import { useHostProps } from '../remotes/use-host-props';
-
-/** Which remote fills which slot (ownership in docs/architecture.md). */
-const SLOT_OWNERS: Readonly<Record<SlotName, { app: string; expose: string }>> = {
-  'header-nav': { app: 'mf-content', expose: './header-nav' },
-  'header-account': { app: 'mf-auth', expose: './header-account' },
-  footer: { app: 'mf-content', expose: './footer' },
-  sidebar: { app: 'mf-content', expose: './sidebar' },
-  'bottom-menu': { app: 'mf-content', expose: './bottom-menu' },
-  'site-services': { app: 'mf-content', expose: './site-services' },
-};
-
-const SKELETONS: Readonly<Record<SlotName, ReactElement | null>> = {
-  'header-nav': <Skeleton variant="text" width="60%" height={20} />,
-  'header-account': <Skeleton variant="block" width={180} height={40} />,
-  footer: <Skeleton variant="block" width="100%" height={320} />,
-  sidebar: <Skeleton variant="block" width="100%" height={400} />,
-  'bottom-menu': <Skeleton variant="block" width="100%" height={56} />,
-  'site-services': null,
-};
+import { SLOT_OWNERS } from './slot-owners';
+import { SLOT_SKELETONS } from './slot-skeletons';
 
 type Props = Readonly<{
   slot: SlotName;
@@ -35,7 +17,7 @@ type Props = Readonly<{
 export const Slot = ({ slot, route, className, onMounted }: Props) => {
   const owner = SLOT_OWNERS[slot];
   const props = useHostProps(owner.app, route, slot);
-  const skeleton = useMemo(() => SKELETONS[slot], [slot]);
+  const skeleton = useMemo(() => SLOT_SKELETONS[slot], [slot]);
   return (
     <RemoteRegion
       app={owner.app}

@@ -7,8 +7,8 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import { ErrorRegion } from '@omad/ui';
 import { Events, type RemoteProps } from '@omad/contract';
+import { RegionFrame, type RegionStatus } from './region-frame';
 import { loadRemoteModule, RemoteLoadError } from './registry';
-import './remote-region.css';
 
 type Props = Readonly<{
   app: string;
@@ -23,8 +23,6 @@ type Props = Readonly<{
   headless?: boolean;
 }>;
 
-type Status = 'loading' | 'mounted' | 'failed';
-
 export const RemoteRegion = ({
   app,
   expose,
@@ -38,7 +36,7 @@ export const RemoteRegion = ({
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const latestProps = useRef(props);
-  const [status, setStatus] = useState<Status>('loading');
+  const [status, setStatus] = useState<RegionStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   latestProps.current = props;
 
@@ -94,12 +92,7 @@ export const RemoteRegion = ({
   }, [app, expose, props, status]);
 
   return (
-    <div
-      className={['omad-remote-region', className].filter(Boolean).join(' ')}
-      data-remote={app}
-      data-expose={expose}
-      data-status={status}
-    >
+    <RegionFrame app={app} expose={expose} status={status} className={className} hostRef={host}>
       {status === 'loading' ? skeleton : null}
       {status === 'failed' && !headless ? (
         <ErrorRegion
@@ -110,7 +103,6 @@ export const RemoteRegion = ({
           data-remote-fallback={app}
         />
       ) : null}
-      <div ref={host} className="omad-remote-region__host" hidden={status === 'failed'} />
-    </div>
+    </RegionFrame>
   );
 };

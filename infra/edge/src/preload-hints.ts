@@ -1,0 +1,62 @@
+// Preload hints for the remote modules a page loads first (its route's ./app and the
+// layout's slot widgets, see the shell's routing/page-modules.ts): the manifest, the
+// remoteEntry and the files each module needs at once. They go into the inlined runtime
+// config; the shell's entry preloads them as soon as it has drawn its first frame, so they
+// load alongside the rest of the shell instead of one round trip after another once it
+// runs, without slowing the entry itself down. Hints are only hints: a wrong one costs a
+// download, never a page.
+import { CONTRACT_VERSION, isContractCompatible } from '@omad/contract';
+import { pageModules } from '@omad/shell/page-modules';
+import type { Environment } from './environments';
+import { remoteBase, type ManifestSource } from './remote-map';
+
+export interface PreloadHint {
+  readonly href: string;
+  readonly as: 'script' | 'style' | 'fetch';
+}
+
+/**
+ * The hints for the page at `pathname` in `environment`, manifests first. A build of
+ * another contract major than the shell's (`shellContract`) gets none: the shell refuses
+ * it before loading anything of it.
+ */
+export const preloadHints = async (
+  environment: Environment,
+  pathname: string,
+  manifests: ManifestSource,
+  shellContract: string = CONTRACT_VERSION,
+): Promise<PreloadHint[]> => {
+  const modules = pageModules(pathname);
+  const apps = [...new Set(modules.map((module) => module.app))];
+  const perApp = await Promise.all(
+    apps.map(async (app): Promise<PreloadHint[]> => {
+      const pin = environment.remotes.find((remote) => remote.name === app);
+      const summary = pin ? await manifests(pin) : null;
+      if (!pin || !summary || !isContractCompatible(summary.contractVersion, shellContract))
+        return [];
+      const base = remoteBase(pin);
+      const files = modules
+        .filter((module) => module.app === app)
+        .flatMap((module) => {
+          const expose = summary.exposes.get(module.expose);
+          return expose
+            ? [
+                ...expose.css.map((file): PreloadHint => ({ href: base + file, as: 'style' })),
+                ...expose.js.map((file): PreloadHint => ({ href: base + file, as: 'script' })),
+              ]
+            : [];
+        });
+      return [{ href: base + summary.remoteEntry, as: 'script' }, ...files];
+    }),
+  );
+  const manifestHints = apps.flatMap((app, index): PreloadHint[] => {
+    const pin = environment.remotes.find((remote) => remote.name === app);
+    return pin && (perApp[index]?.length ?? 0) > 0
+      ? [{ href: `${remoteBase(pin)}mf-manifest.json`, as: 'fetch' }]
+      : [];
+  });
+  const seen = new Set<string>();
+  return [...manifestHints, ...perApp.flat()].filter((hint) =>
+    seen.has(hint.href) ? false : (seen.add(hint.href), true),
+  );
+};

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FirstFrame, frameLayout } from './first-frame';
+import { ROUTES } from './routing/route-table';
+
+/** A path the route's pattern matches: every parameter filled in. */
+afterEach(cleanup);
+
+const samplePath = (pattern: string): string =>
+  pattern.replace(/:[^/]+/g, 'x1').replace(/\*$/, 'a/b');
+
+describe('the first frame', () => {
+  it.each(ROUTES.map((route) => [route.path, route.layout] as const))(
+    'draws %s in the layout of the route table (%s)',
+    (pattern, layout) => {
+      expect(frameLayout(samplePath(pattern))).toBe(layout);
+    },
+  );
+
+  it('draws the header with the link home, the switch and skeletons, in the locale', () => {
+    const { container } = render(<FirstFrame locale="ru" layout="default" />);
+    expect(screen.getByRole('link', { name: 'Главная' }).getAttribute('href')).toBe('/ru');
+    expect(screen.getByRole('button', { name: /RU/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(container.querySelector('.omad-shell--default .omad-shell-header')).not.toBeNull();
+    expect(container.querySelectorAll('[data-status="loading"]')).toHaveLength(2);
+    expect(container.querySelector('#omad-main .omad-page-pending')).not.toBeNull();
+  });
+
+  it('draws no header in the sprite layout', () => {
+    const { container } = render(<FirstFrame locale="uz" layout="svg-sprite" />);
+    expect(container.querySelector('.omad-shell-header')).toBeNull();
+    expect(container.querySelector('main.omad-shell-main--svg-sprite')).not.toBeNull();
+  });
+});

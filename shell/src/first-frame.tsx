@@ -1,0 +1,108 @@
+// The shell's first paint: the layout's frame (logo, language switch, the skeletons of the
+// navigation, the account corner and the page) drawn from the entry with React and the UI
+// kit only, while the rest of the shell downloads. It is built from the same parts as the
+// full layout, which replaces it in the same root, so nothing moves when it does.
+import { createRoot, type Root } from 'react-dom/client';
+import { localizePath, splitLocale, type LayoutName, type Locale } from '@omad/contract';
+import '@omad/ui/tokens.css';
+import { HeaderFrame } from './layout/header-frame';
+import { LocaleButtons } from './layout/locale-buttons';
+import { SLOT_OWNERS } from './layout/slot-owners';
+import { SLOT_SKELETONS } from './layout/slot-skeletons';
+import './layout/layout.css';
+import { detectLocale } from './locale/detect';
+import { ru, uz } from './locale/texts';
+import { RegionFrame } from './remotes/region-frame';
+import { PageSkeleton } from './routing/page-skeleton';
+
+/**
+ * The layout of the page at a locale-free path, as far as the frame can tell without the
+ * route table (which comes with the rest of the shell); a unit test holds it to the table.
+ */
+export const frameLayout = (path: string): LayoutName => {
+  if (path === '/_icons') return 'svg-sprite';
+  if (/^\/(game|platform\/game)\//.test(path)) return 'game';
+  return 'default';
+};
+
+const SlotFrame = ({
+  slot,
+  className,
+}: Readonly<{ slot: 'header-nav' | 'header-account'; className: string }>) => (
+  <RegionFrame
+    app={SLOT_OWNERS[slot].app}
+    expose={SLOT_OWNERS[slot].expose}
+    status="loading"
+    className={className}
+  >
+    {SLOT_SKELETONS[slot]}
+  </RegionFrame>
+);
+
+export const FirstFrame = ({
+  locale,
+  layout,
+}: Readonly<{ locale: Locale; layout: LayoutName }>) => {
+  const texts = locale === 'ru' ? ru : uz;
+  if (layout === 'empty' || layout === 'svg-sprite')
+    return <main id="omad-main" className={`omad-shell-main omad-shell-main--${layout}`} />;
+  return (
+    <div className="omad-shell-root" data-first-frame="" data-locale={locale}>
+      <div className={`omad-shell omad-shell--${layout}`}>
+        <a className="omad-skip-link" href="#omad-main">
+          {texts.skipToContent}
+        </a>
+        <HeaderFrame
+          menuLabel={texts.menu.open}
+          homeLink={(logo) => (
+            <a
+              href={localizePath('/', locale)}
+              className="omad-shell-header__logo"
+              aria-label={texts.menu.home}
+            >
+              {logo}
+            </a>
+          )}
+          nav={<SlotFrame slot="header-nav" className="omad-shell-header__nav" />}
+          localeSwitch={
+            <LocaleButtons
+              locale={locale}
+              groupLabel={texts.locale.label}
+              nameOf={(code) => texts.locale[code]}
+            />
+          }
+          account={<SlotFrame slot="header-account" className="omad-shell-header__account" />}
+        />
+        <main id="omad-main" className="omad-shell-main" tabIndex={-1}>
+          <div className="omad-page-pending">
+            <PageSkeleton />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+};
+
+let root: Root | null = null;
+
+/** The React root of #omad-root: the first frame draws into it, then the whole shell. */
+export const shellRoot = (): Root => {
+  if (root) return root;
+  const container = document.getElementById('omad-root');
+  if (!container) throw new Error('#omad-root is missing from index.html');
+  root = createRoot(container);
+  return root;
+};
+
+/** Draws the first frame for the current address. */
+export const drawFirstFrame = (): void => {
+  const { pathname } = window.location;
+  const locale = detectLocale({
+    path: pathname,
+    cookie: document.cookie,
+    browserLanguages: navigator.languages,
+  });
+  shellRoot().render(
+    <FirstFrame locale={locale} layout={frameLayout(splitLocale(pathname).path)} />,
+  );
+};

@@ -1,0 +1,27 @@
+// Which remote fills which layout slot, and which slots a layout mounts on its first render
+// (ownership in docs/architecture.md). Plain data, so the edge can tell from a page's path
+// which remote modules it will load (routing/page-modules.ts).
+import type { LayoutName, SlotName } from '@omad/contract';
+import type { AppName } from '../routing/route-table';
+
+export type SlotOwner = Readonly<{ app: AppName; expose: string }>;
+
+export const SLOT_OWNERS: Readonly<Record<SlotName, SlotOwner>> = {
+  'header-nav': { app: 'mf-content', expose: './header-nav' },
+  'header-account': { app: 'mf-auth', expose: './header-account' },
+  footer: { app: 'mf-content', expose: './footer' },
+  sidebar: { app: 'mf-content', expose: './sidebar' },
+  'bottom-menu': { app: 'mf-content', expose: './bottom-menu' },
+  'site-services': { app: 'mf-content', expose: './site-services' },
+};
+
+/**
+ * The slots each layout renders at once (layout-frame.tsx, shell-root.tsx): the sidebar
+ * lives in the menu drawer and mounts only when the drawer opens.
+ */
+export const FIRST_RENDER_SLOTS: Readonly<Record<LayoutName, readonly SlotName[]>> = {
+  default: ['header-nav', 'header-account', 'footer', 'bottom-menu', 'site-services'],
+  game: ['header-nav', 'header-account', 'site-services'],
+  empty: ['site-services'],
+  'svg-sprite': ['site-services'],
+};
