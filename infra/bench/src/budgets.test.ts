@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { budgetFigures, evaluateBudgets, loadBudgets, parseBudgets } from './budgets';
-import type { Budgets } from './budgets';
-import { fixtureResults } from './results.fixture';
-
-const BUDGETS: Budgets = {
-  shellJsBeforeFirstPaintKb: 130,
-  remoteInitialJsKb: 40,
-  homeMobileLcpMs: 2500,
-  homeMobileTbtMs: 200,
-  cls: 0.05,
-  warmRemoteSwitchMs: 150,
-  federatedMonolithLcpRatio: 1.15,
-};
+import { FIXTURE_BUDGETS, fixtureResults } from './results.fixture';
 
 describe('evaluateBudgets', () => {
   it('prints one line per budget with the figure, the limit and how far over', () => {
-    const lines = evaluateBudgets(BUDGETS, budgetFigures(fixtureResults()));
+    const lines = evaluateBudgets(FIXTURE_BUDGETS, budgetFigures(fixtureResults()));
     expect(lines.map((line) => line.text)).toEqual([
       'PASS  shell JS before first paint, gzip (/, mobile): 120.0 KB ≤ 130.0 KB',
       'PASS  mf-cashier initial JS, gzip (remoteEntry + ./app): 35.0 KB ≤ 40.0 KB',
@@ -30,7 +19,7 @@ describe('evaluateBudgets', () => {
 
   it('passes a figure exactly at its limit', () => {
     const [line] = evaluateBudgets(
-      { ...BUDGETS, shellJsBeforeFirstPaintKb: 120 },
+      { ...FIXTURE_BUDGETS, shellJsBeforeFirstPaintKb: 120 },
       budgetFigures(fixtureResults()),
     );
     expect(line?.status).toBe('PASS');
@@ -48,7 +37,7 @@ describe('evaluateBudgets', () => {
         switch: { cold: null, warm: null },
       },
     };
-    const skipped = evaluateBudgets(BUDGETS, budgetFigures(withoutHome)).filter(
+    const skipped = evaluateBudgets(FIXTURE_BUDGETS, budgetFigures(withoutHome)).filter(
       (line) => line.status === 'SKIP',
     );
     expect(skipped.map((line) => line.text)).toEqual([
@@ -62,14 +51,16 @@ describe('evaluateBudgets', () => {
 
 describe('parseBudgets', () => {
   it('reads the checked-in budgets.json', () => {
-    expect(loadBudgets()).toEqual(BUDGETS);
+    expect(loadBudgets()).toEqual(FIXTURE_BUDGETS);
   });
 
   it('refuses a missing, a non-positive or an unknown key', () => {
-    const { cls: _cls, ...missing } = BUDGETS;
+    const { cls: _cls, ...missing } = FIXTURE_BUDGETS;
     expect(() => parseBudgets(missing)).toThrow('"cls" must be a positive number');
-    expect(() => parseBudgets({ ...BUDGETS, cls: 0 })).toThrow('"cls" must be a positive number');
-    expect(() => parseBudgets({ ...BUDGETS, lcp: 1 })).toThrow('unknown key "lcp"');
+    expect(() => parseBudgets({ ...FIXTURE_BUDGETS, cls: 0 })).toThrow(
+      '"cls" must be a positive number',
+    );
+    expect(() => parseBudgets({ ...FIXTURE_BUDGETS, lcp: 1 })).toThrow('unknown key "lcp"');
     expect(() => parseBudgets([])).toThrow();
   });
 });

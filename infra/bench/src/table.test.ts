@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Budgets } from './budgets';
 import { kb, millis, seconds, times } from './format';
-import { fixtureResults } from './results.fixture';
+import { FIXTURE_BUDGETS, fixtureResults } from './results.fixture';
 import { formatReport, formatTable, reportNotes, reportRows } from './table';
-
-const BUDGETS: Budgets = {
-  shellJsBeforeFirstPaintKb: 130,
-  remoteInitialJsKb: 40,
-  homeMobileLcpMs: 2500,
-  homeMobileTbtMs: 200,
-  cls: 0.05,
-  warmRemoteSwitchMs: 150,
-  federatedMonolithLcpRatio: 1.15,
-};
 
 describe('formatTable', () => {
   it('pads every column to its widest cell, figures right-aligned, as Markdown', () => {
@@ -38,7 +27,7 @@ describe('figures', () => {
 });
 
 describe('reportRows', () => {
-  const rows = reportRows(fixtureResults(), BUDGETS);
+  const rows = reportRows(fixtureResults(), FIXTURE_BUDGETS);
   const after = (title: string) => rows.slice(rows.findIndex((row) => row[0] === `**${title}**`));
 
   it('lists each page under each build, then their ratios', () => {
@@ -90,10 +79,10 @@ describe('reportRows', () => {
 
   it('says so, in one row and one note, when there is no monolith', () => {
     const results = { ...fixtureResults(), monolith: { unavailable: 'no builder yet' } };
-    const without = reportRows(results, BUDGETS);
+    const without = reportRows(results, FIXTURE_BUDGETS);
     expect(without.filter((row) => row[0] === 'monolith build unavailable')).toHaveLength(2);
     expect(without.some((row) => row[0] === 'monolith')).toBe(true); // the build-time row only
     expect(reportNotes(results)).toEqual(['Monolith: no builder yet']);
-    expect(formatReport(results, BUDGETS)).toMatch(/\nMonolith: no builder yet$/);
+    expect(formatReport(results, FIXTURE_BUDGETS)).toMatch(/\nMonolith: no builder yet$/);
   });
 });
