@@ -2,7 +2,7 @@
 // tester's overrides outside production), fixes the locale in the URL for a first visit,
 // creates the services and renders into #omad-root.
 import './provide-shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { hasLocalePrefix, localizePath, splitLocale } from '@omad/contract';
 import { shellRoot } from './first-frame';
@@ -36,13 +36,17 @@ registerPinnedRemotes();
 installRemotePreloading({ doc: document, scopeOf: preloadableScope });
 const locale = fixLocaleInUrl();
 const services = createServices(locale);
-// Replaces the first frame (first-frame.tsx) in the same root.
-shellRoot().render(
-  <StrictMode>
-    <BrowserRouter>
-      <ShellProvider services={services}>
-        <ShellRoot />
-      </ShellProvider>
-    </BrowserRouter>
-  </StrictMode>,
+// Replaces the first frame (first-frame.tsx) in the same root. A transition, so React
+// renders the shell in slices and yields to the browser between them: the first frame stays
+// on screen meanwhile, and input is never blocked for long.
+startTransition(() =>
+  shellRoot().render(
+    <StrictMode>
+      <BrowserRouter>
+        <ShellProvider services={services}>
+          <ShellRoot />
+        </ShellProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

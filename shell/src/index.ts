@@ -6,5 +6,9 @@ import { drawFirstFrame } from './first-frame';
 import { startEarlyPreloads } from './remotes/early-preload';
 
 drawFirstFrame();
+// The shared packages and the shell's own modules download together, and the shared ones
+// usually arrive first: each group is then evaluated in a task of its own, not in one long
+// task that blocks input.
+void import('./provide-shared');
 void import('./bootstrap');
 startEarlyPreloads(document, window.__OMAD__);

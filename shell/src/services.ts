@@ -16,6 +16,7 @@ import { createI18n } from './locale/i18n';
 import { memoizeCms } from './locale/memoize-cms';
 import { createSessionStore } from './session/session-store';
 import { createOverlayStore, type OverlayStore } from './dialogs/dialog-store';
+import { createFirstScreen, type FirstScreen } from './routing/first-screen';
 import { createPageErrorStore, type PageErrorStore } from './system/page-error';
 
 export type ShellServices = Readonly<{
@@ -30,6 +31,8 @@ export type ShellServices = Readonly<{
   head: HeadService;
   /** The current language (follows i18n). */
   locale: () => Locale;
+  /** When the first page is shown and work it does not need may start. */
+  firstScreen: FirstScreen;
 }>;
 
 export const createServices = (initialLocale: Locale): ShellServices => {
@@ -69,5 +72,6 @@ export const createServices = (initialLocale: Locale): ShellServices => {
     pageError,
     head,
     locale,
+    firstScreen: createFirstScreen(),
   };
 };

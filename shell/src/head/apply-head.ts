@@ -11,7 +11,7 @@ const signatureOf = (tag: string, attributes: Iterable<readonly [string, string]
     tag,
     [...attributes]
       .filter(([name]) => name !== OWNED_ATTRIBUTE)
-      .sort(([a], [b]) => a.localeCompare(b)),
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), // code units: no collator to load
     text,
   ]);
 

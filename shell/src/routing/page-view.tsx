@@ -1,14 +1,17 @@
 // The page region: a system page when one applies, the shell's legacy placeholder, or
 // the owning remote's ./app mounted with a skeleton of the page while it loads.
+import { useEffect } from 'react';
 import type { RouteInfo } from '@omad/contract';
 import { RemoteRegion } from '../remotes/remote-region';
 import { useHostProps } from '../remotes/use-host-props';
+import { useShell } from '../shell-context';
 import { SystemPageView, type ShellPageName } from '../system/system-page-view';
 import { PageSkeleton } from './page-skeleton';
 import type { AppName } from './route-table';
 
 const RemotePage = ({ app, route }: Readonly<{ app: AppName; route: RouteInfo }>) => {
   const props = useHostProps(app, route);
+  const { services } = useShell();
   return (
     <RemoteRegion
       app={app}
@@ -16,6 +19,7 @@ const RemotePage = ({ app, route }: Readonly<{ app: AppName; route: RouteInfo }>
       props={props}
       skeleton={<PageSkeleton />}
       className="omad-page-region"
+      onMounted={services.firstScreen.pageShown}
     />
   );
 };
@@ -23,6 +27,11 @@ const RemotePage = ({ app, route }: Readonly<{ app: AppName; route: RouteInfo }>
 type Props = Readonly<{ app: AppName | null; route: RouteInfo; systemPage: ShellPageName | null }>;
 
 export const PageView = ({ app, route, systemPage }: Props) => {
+  const { services } = useShell();
+  const shellPage = systemPage !== null || !app;
+  useEffect(() => {
+    if (shellPage) services.firstScreen.pageShown();
+  }, [services, shellPage]);
   if (systemPage) return <SystemPageView page={systemPage} />;
   if (!app) return <SystemPageView page="legacy" />;
   return <RemotePage app={app} route={route} />;

@@ -7,13 +7,19 @@ import { MenuLink } from './menu-link';
 import { useCommon } from './use-common';
 import './chrome.css';
 
+// One formatter per locale, made on first need: building one loads locale data.
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
 /** The browser's name of a country our texts do not name; the code where it has none. */
 const browserCountryName = (code: string, locale: string): string => {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code.toUpperCase();
+  if (!regionNames.has(locale)) {
+    try {
+      regionNames.set(locale, new Intl.DisplayNames([locale], { type: 'region' }));
+    } catch {
+      regionNames.set(locale, null);
+    }
   }
+  return regionNames.get(locale)?.of(code.toUpperCase()) ?? code.toUpperCase();
 };
 
 /** '@omad_support' or a full t.me link, as the CMS holds it, made into a link. */
@@ -21,12 +27,14 @@ const telegramUrl = (handle: string): string =>
   /^https?:\/\//.test(handle) ? handle : `https://t.me/${handle.replace(/^@/, '')}`;
 
 export const Footer = () => {
-  const { t } = useTranslation('content');
+  const { t, i18n } = useTranslation('content');
   const { common } = useCommon();
   const { locale } = useRemoteProps();
   // Browsers without Uzbek locale data name countries in English, so ours come first.
-  const countryName = (code: string): string =>
-    t(`country.${code.toLowerCase()}`, { defaultValue: browserCountryName(code, locale) });
+  const countryName = (code: string): string => {
+    const key = `country.${code.toLowerCase()}`;
+    return i18n.exists(key, { ns: 'content' }) ? t(key) : browserCountryName(code, locale);
+  };
   if (!common) return <Skeleton variant="block" width="100%" height={320} />;
   return (
     <footer className="omad-footer" data-testid="site-footer">

@@ -4,12 +4,17 @@
 /** Shown instead of a number that cannot be displayed (NaN, Infinity, empty string). */
 export const NOT_A_NUMBER = '—';
 
-// en-US gives exactly the spec's shape: ',' for thousands and '.' for decimals.
-const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const fractionFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// en-US gives exactly the spec's shape: ',' for thousands and '.' for decimals. Made on
+// first use: building a formatter loads locale data, a cost no page should pay at startup.
+let integerFormat: Intl.NumberFormat | null = null;
+let fractionFormat: Intl.NumberFormat | null = null;
+const formatFor = (integer: boolean): Intl.NumberFormat =>
+  integer
+    ? (integerFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }))
+    : (fractionFormat ??= new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }));
 
 /** The platform sends amounts as numbers or numeric strings; both are accepted. */
 const toFiniteNumber = (value: number | string): number | null => {
@@ -25,7 +30,7 @@ const toFiniteNumber = (value: number | string): number | null => {
 export const formatNumber = (value: number | string): string => {
   const parsed = toFiniteNumber(value);
   if (parsed === null) return NOT_A_NUMBER;
-  const format = Number.isInteger(parsed) ? integerFormat : fractionFormat;
+  const format = formatFor(Number.isInteger(parsed));
   // Format the magnitude and add the sign ourselves: Intl would print '-0.00' for -0.001.
   const body = format.format(Math.abs(parsed));
   return parsed < 0 && /[1-9]/.test(body) ? `-${body}` : body;

@@ -1,7 +1,7 @@
 // Turns a remote's root component into the single-spa lifecycles the shell mounts:
 // registers the remote's translations, provides RemoteProps, the shared i18n instance and
 // a react-router <Router> driven by the shell's location and navigator.
-import React, { type ComponentType } from 'react';
+import React, { startTransition, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Router } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -34,6 +34,21 @@ const registerResources = (host: RemoteProps, options: RemoteAppOptions): void =
   }
 };
 
+/**
+ * react-dom/client for single-spa-react, with every render of a remote's root a transition:
+ * React then renders it in slices and yields between them, so mounting several remotes at
+ * once never blocks the page's input for long. Unmounting stays synchronous.
+ */
+const slicedClient = {
+  createRoot: (container: Element | DocumentFragment) => {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (node: ReactNode) => startTransition(() => root.render(node)),
+      unmount: () => root.unmount(),
+    };
+  },
+} as unknown as typeof ReactDOMClient;
+
 export const createRemoteApp = (options: RemoteAppOptions): RemoteLifecycles => {
   const Root = options.root;
   const HostedRoot = (host: RemoteProps) => {
@@ -52,7 +67,7 @@ export const createRemoteApp = (options: RemoteAppOptions): RemoteLifecycles => 
   };
   return singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: slicedClient,
     rootComponent: HostedRoot,
     suppressComponentDidCatchWarning: true,
   });
