@@ -1,16 +1,10 @@
 // mf-content's pages in both languages: home (banners in position order, CMS blocks, the
 // menu banner for guests and players), CMS pages with sanitized content, the not-found page
-// of an unknown slug, /betting's embedded sportsbook (and its unavailable states) and /_icons.
+// of an unknown slug and /_icons (/betting's sportsbook: betting.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { authDialog } from '../../mf-auth/e2e/support';
 import { expectPageMounted, registerPlayer } from '../../shell/e2e/support';
-import {
-  PAGE_LOCALES,
-  PAGE_TEXTS,
-  inLocale,
-  platformBanners,
-  type PageLocale,
-} from './pages-support';
+import { PAGE_LOCALES, PAGE_TEXTS, inLocale, platformBanners } from './pages-support';
 
 declare global {
   interface Window {
@@ -20,25 +14,6 @@ declare global {
 }
 
 const menuBanner = (page: Page) => page.locator('.omad-page-region [data-testid="menu-banner"]');
-
-/** What the simulated sportsbook frame (infra/platform game-frames) says in each language. */
-const SPORTSBOOK = {
-  uz: {
-    frameTitle: 'Sport tikish',
-    simulation: 'Demo sport tikish — koeffitsiyentlar taqlidiy, haqiqiy stavkalar qabul qilinmaydi',
-    upcoming: "Yaqin o'yinlar",
-    derby: 'Paxtakor',
-  },
-  ru: {
-    frameTitle: 'Ставки на спорт',
-    simulation: 'Демо-букмекер — коэффициенты смоделированы, реальные ставки не принимаются',
-    upcoming: 'Ближайшие матчи',
-    derby: 'Пахтакор',
-  },
-} as const;
-
-const sportsbookIframe = (page: Page, locale: PageLocale) =>
-  page.locator(`.omad-page-region iframe[title="${SPORTSBOOK[locale].frameTitle}"]`);
 
 for (const locale of PAGE_LOCALES) {
   const text = PAGE_TEXTS[locale];
@@ -169,36 +144,6 @@ for (const locale of PAGE_LOCALES) {
     await expect(page.getByTestId('cms-page')).toHaveCount(0);
   });
 
-  test(`${locale}: /betting embeds the sportsbook games.get detects`, async ({ page }) => {
-    const detection = page.waitForRequest((sent) => sent.url().includes('/api/games.get'));
-    await page.goto(inLocale(locale, '/betting'));
-    const options = new URL((await detection).url()).searchParams.get('options') ?? '';
-    expect(JSON.parse(options)).toMatchObject({ sysname: ['dgt_sportsbook'] });
-
-    const sportsbook = SPORTSBOOK[locale];
-    const iframe = sportsbookIframe(page, locale);
-    await expect(iframe).toHaveAttribute('src', `/api/_games/dgt_sportsbook/play?locale=${locale}`);
-    await expect(page.getByTestId('betting-frame')).toHaveAttribute('aria-busy', 'false');
-    await expect(iframe).toHaveCSS('opacity', '1');
-
-    const frame = page.frameLocator('iframe[title]');
-    await expect(frame.locator('html')).toHaveAttribute('lang', locale);
-    await expect(frame.locator('[data-simulation-label]')).toHaveText(sportsbook.simulation);
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(sportsbook.upcoming);
-    expect(await frame.locator('.match').count()).toBeGreaterThanOrEqual(9);
-    const derby = frame.locator('.match', { hasText: sportsbook.derby });
-    await expect(derby).toBeVisible();
-
-    // An odd goes into the in-frame bet slip and out again; nothing leaves the frame.
-    const home = derby.locator('button[data-pick="1"]');
-    await home.click();
-    await expect(home).toHaveAttribute('aria-pressed', 'true');
-    await expect(frame.locator('[data-slip-count]')).toHaveText('1');
-    await expect(frame.locator('[data-slip-item]')).toContainText(sportsbook.derby);
-    await home.click();
-    await expect(frame.locator('[data-slip-count]')).toHaveText('0');
-  });
-
   test(`${locale}: /_icons lists every icon of the kit in the svg-sprite layout`, async ({
     page,
   }) => {
@@ -220,75 +165,6 @@ for (const locale of PAGE_LOCALES) {
     await expect(page.getByText(new RegExp(`: ${icons.length}$`))).toBeVisible();
   });
 }
-
-test('/betting fills a phone screen between the header and the bottom menu', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/ru/betting');
-  const iframe = sportsbookIframe(page, 'ru');
-  await expect(page.getByTestId('betting-frame')).toHaveAttribute('aria-busy', 'false');
-  const frameBox = await iframe.boundingBox();
-  const headerBox = await page.locator('header.omad-shell-header').boundingBox();
-  const menuBox = await page.locator('.omad-slot--bottom-menu').boundingBox();
-  expect(frameBox && headerBox && menuBox).toBeTruthy();
-  if (!frameBox || !headerBox || !menuBox) return;
-  expect(frameBox.x).toBe(0);
-  expect(frameBox.width).toBe(360);
-  expect(Math.abs(frameBox.y - (headerBox.y + headerBox.height))).toBeLessThanOrEqual(1);
-  expect(Math.abs(frameBox.y + frameBox.height - menuBox.y)).toBeLessThanOrEqual(1);
-  const frame = page.frameLocator('iframe[title]');
-  await expect(frame.locator('[data-simulation-label]')).toBeVisible();
-  await expect(frame.locator('[data-slip]')).toBeVisible();
-  expect(await frame.locator('body').evaluate((body) => body.scrollWidth <= body.clientWidth)).toBe(
-    true,
-  );
-});
-
-test('/betting tells an absent, an unframeable and a failed sportsbook apart, and retries', async ({
-  page,
-}) => {
-  const answerGames = (items: unknown[]) =>
-    page.route('**/api/games.get**', (route) =>
-      route.fulfill({ json: { data: { items, count: items.length } } }),
-    );
-  await answerGames([]);
-  await page.goto('/betting');
-  const state = page.getByTestId('betting-unavailable');
-  await expect(state).toHaveAttribute('data-reason', 'absent');
-  await expect(state.getByRole('heading', { level: 1 })).toHaveText(
-    PAGE_TEXTS.uz.bettingUnavailable,
-  );
-  await expect(state.getByRole('link', { name: PAGE_TEXTS.uz.toGamehall })).toHaveAttribute(
-    'href',
-    '/gamehall',
-  );
-  await expect(page.locator('iframe')).toHaveCount(0);
-
-  await page.unroute('**/api/games.get**');
-  await answerGames([
-    { sysname: 'dgt_sportsbook', name: 'Sportsbook', image_url: '/api/_media/game/x.svg' },
-  ]);
-  await page.goto('/betting');
-  await expect(state).toHaveAttribute('data-reason', 'not-launchable');
-
-  await page.unroute('**/api/games.get**');
-  await page.route('**/api/games.get**', (route) =>
-    route.fulfill({
-      status: 500,
-      json: { error: { type: 'InternalServerErrorException', message: 'down' } },
-    }),
-  );
-  await page.goto('/ru/betting');
-  await expect(state).toHaveAttribute('data-reason', 'failed');
-  await page.unroute('**/api/games.get**');
-  await state.getByRole('button', { name: PAGE_TEXTS.ru.retry }).click();
-  await expect(sportsbookIframe(page, 'ru')).toHaveAttribute(
-    'src',
-    '/api/_games/dgt_sportsbook/play?locale=ru',
-  );
-  await expect(page.frameLocator('iframe[title]').locator('[data-simulation-label]')).toHaveText(
-    SPORTSBOOK.ru.simulation,
-  );
-});
 
 test('the sidebar shows the menu banner; a guest registers from it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });

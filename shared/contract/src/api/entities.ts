@@ -2,6 +2,9 @@
 // them, so what the UI relies on is parsed once at the boundary and trusted inside.
 import * as v from 'valibot';
 
+// Bonuses, loyalty and offers live in their own file; every entity is imported from here.
+export * from './entities-rewards';
+
 /** An amount of money in one currency, e.g. `{ amount: 1250.5, currency: 'UZS' }`. */
 export const MoneySchema = v.object({ amount: v.number(), currency: v.string() });
 export type Money = v.InferOutput<typeof MoneySchema>;
@@ -211,88 +214,6 @@ export type DepositInfo = v.InferOutput<typeof DepositInfoSchema>;
 /** A cashier history entry (cashier.gethistory); other fields depend on the tab. */
 export const HistoryItemSchema = v.looseObject({ id: v.number(), created_at: v.string() });
 export type HistoryItem = v.InferOutput<typeof HistoryItemSchema>;
-
-/** Cashback statuses the UI acts on (the platform may send others). */
-export const CashbackStatus = { Active: 'active', PaidOut: 'paid_out' } as const;
-
-/** A cashback (cashbacks.get); its id is what storage keeps as already_seen_cashback_id. */
-export const CashbackSchema = v.object({
-  id: v.number(),
-  description: v.record(v.string(), v.unknown()),
-  /** Deadline to take a paid-out cashback; null when it need not be taken. */
-  receiving_expired_at: v.nullable(v.string()),
-  paid_out_at: v.nullable(v.string()),
-  /** See CashbackStatus. */
-  status: v.string(),
-  /** End of the period the cashback is counted over. */
-  end_date: v.string(),
-});
-export type Cashback = v.InferOutput<typeof CashbackSchema>;
-
-/** A pack of free spins on one game (freespins.get). */
-export const FreespinPackSchema = v.object({
-  game: v.object({ sysname: v.string() }),
-  remaining_count: v.number(),
-  description: v.record(v.string(), v.unknown()),
-  /** e.g. 'active'. */
-  status: v.string(),
-});
-export type FreespinPack = v.InferOutput<typeof FreespinPackSchema>;
-
-/** loyalty.getinfo: the player's loyalty standing; levels carry minValue/maxValue/expCount. */
-export const LoyaltyInfoSchema = v.object({
-  id: v.number(),
-  is_active: v.boolean(),
-  points: v.number(),
-  /** The chosen character (loyalty.setcharacter); null before a choice. */
-  character: v.nullable(v.unknown()),
-  levels: v.array(v.unknown()),
-  /** The CMS name of the points currency. */
-  pointsAlias: v.nullable(v.string()),
-  uid: v.number(),
-});
-export type LoyaltyInfo = v.InferOutput<typeof LoyaltyInfoSchema>;
-
-/** What caused a loyalty notification. */
-export const LoyaltyTrigger = {
-  Quest: 'quest',
-  Register: 'register',
-  Profile: 'profile',
-  Confirm: 'confirm',
-  Product: 'product',
-  Level: 'level',
-} as const;
-
-/** A loyalty notification (loyalty.getnotifications); type 'credit' is a success toast. */
-export const LoyaltyNotificationSchema = v.object({
-  /** See LoyaltyTrigger. */
-  trigger: v.string(),
-  /** 'credit', or anything else for an error toast. */
-  type: v.string(),
-  title: v.string(),
-  message: v.string(),
-  amount: v.nullable(v.number()),
-  /** What `amount` counts, e.g. points or money. */
-  amountType: v.nullable(v.string()),
-  image: v.nullable(v.string()),
-});
-export type LoyaltyNotification = v.InferOutput<typeof LoyaltyNotificationSchema>;
-
-/** A campaign offer (campaigns.getoffers); taken with campaigns.takepromotions. */
-export const OfferSchema = v.object({
-  id: v.number(),
-  trigger: v.object({
-    /** What activates the offer, e.g. 'deposit'. */
-    action: v.string(),
-    /** Payment methods the offer does not apply to. */
-    params: v.optional(v.object({ exclude_methods: v.optional(v.array(v.string()), []) }), {}),
-    /** True when the player meets the offer's conditions. */
-    user_satisfies_params: v.boolean(),
-  }),
-  description: v.record(v.string(), v.unknown()),
-  promotions: v.array(v.unknown()),
-});
-export type Offer = v.InferOutput<typeof OfferSchema>;
 
 /**
  * The answer of methods that only acknowledge (spec: "returns 1"), e.g. support.sendFeedback;
