@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { Banner } from '@omad/contract/api';
 import { BANNER_PAGE_SIZE } from '@omad/contract/format';
 import { useRemoteProps } from '@omad/contract/remote';
+import { bannerImageFor, MOBILE_BANNER_MEDIA } from './banner-slide';
 
 export type BannersState = Readonly<{
   loading: boolean;
@@ -14,6 +15,31 @@ export type BannersState = Readonly<{
 export const byPosition = (banners: readonly Banner[]): Banner[] =>
   [...banners].sort((a, b) => a.description.position - b.description.position);
 
+/**
+ * Starts the download of the first slide's image as soon as the list is known, instead of
+ * once React has rendered the slide: it is the largest paint of the home page. The slide's
+ * <img> then finds it in the memory cache (same address, same mode).
+ */
+export const warmFirstBannerImage = (
+  banners: readonly Banner[],
+  doc: Document = document,
+  mobile: boolean = typeof window.matchMedia === 'function' &&
+    window.matchMedia(MOBILE_BANNER_MEDIA).matches,
+): void => {
+  const first = banners[0];
+  const href = first ? bannerImageFor(first, mobile) : undefined;
+  const warmed = [...doc.head.querySelectorAll('link[rel="preload"][as="image"]')].some(
+    (link) => link.getAttribute('href') === href,
+  );
+  if (!href || warmed) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'image');
+  link.setAttribute('fetchpriority', 'high');
+  link.href = href;
+  doc.head.append(link);
+};
+
 export const useBanners = (): BannersState => {
   const { api, locale } = useRemoteProps();
   const [state, setState] = useState<BannersState>({ loading: true, banners: [], failed: false });
@@ -23,8 +49,10 @@ export const useBanners = (): BannersState => {
     api.banners
       .get({ offset: 0, count: BANNER_PAGE_SIZE })
       .then((page) => {
-        if (!cancelled)
-          setState({ loading: false, banners: byPosition(page.items), failed: false });
+        if (cancelled) return;
+        const banners = byPosition(page.items);
+        warmFirstBannerImage(banners);
+        setState({ loading: false, banners, failed: false });
       })
       .catch((error: unknown) => {
         console.error('[mf-content] banners unavailable', error);
