@@ -19,6 +19,8 @@ type Props = Readonly<{
   className?: string;
   /** Called once the remote has mounted (e.g. to deliver queued bus events). */
   onMounted?: () => void;
+  /** Called when the remote fails to load or mount and the region shows its fallback. */
+  onFailed?: () => void;
   /** A region with nothing to show (site services): a failure is reported, not drawn. */
   headless?: boolean;
 }>;
@@ -30,6 +32,7 @@ export const RemoteRegion = ({
   skeleton,
   className,
   onMounted,
+  onFailed,
   headless = false,
 }: Props) => {
   const { t } = useTranslation('shell');
@@ -64,6 +67,7 @@ export const RemoteRegion = ({
       console.error(`[shell] ${app} ${expose} failed (${phase}): ${message}`);
       props.bus.emit(Events.RemoteFailed, { remote: app, phase, message });
       setStatus('failed');
+      onFailed?.();
     });
     return () => {
       cancelled = true;

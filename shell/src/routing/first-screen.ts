@@ -15,7 +15,10 @@ export const IDLE_WAIT_MS = 1000;
 export type FirstScreen = Readonly<{
   /** Resolves once the first screen is done, at the latest FIRST_SCREEN_CAP_MS after start. */
   done: Promise<void>;
-  /** Says the page is shown: its region mounted, or a shell page is drawn. Once is enough. */
+  /**
+   * Says the page is shown: its region mounted or shows its fallback, or a shell page is
+   * drawn. Once is enough.
+   */
   pageShown: () => void;
 }>;
 

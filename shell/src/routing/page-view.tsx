@@ -20,6 +20,7 @@ const RemotePage = ({ app, route }: Readonly<{ app: AppName; route: RouteInfo }>
       skeleton={<PageSkeleton />}
       className="omad-page-region"
       onMounted={services.firstScreen.pageShown}
+      onFailed={services.firstScreen.pageShown}
     />
   );
 };
