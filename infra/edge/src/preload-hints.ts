@@ -28,12 +28,13 @@ export const preloadHints = async (
 ): Promise<PreloadHint[]> => {
   const modules = pageModules(pathname);
   const apps = [...new Set(modules.map((module) => module.app))];
+  // Per app its manifest and its files, or null when it gets no hints at all.
   const perApp = await Promise.all(
-    apps.map(async (app): Promise<PreloadHint[]> => {
+    apps.map(async (app) => {
       const pin = environment.remotes.find((remote) => remote.name === app);
       const summary = pin ? await manifests(pin) : null;
       if (!pin || !summary || !isContractCompatible(summary.contractVersion, shellContract))
-        return [];
+        return null;
       const base = remoteBase(pin);
       const files = modules
         .filter((module) => module.app === app)
@@ -46,17 +47,16 @@ export const preloadHints = async (
               ]
             : [];
         });
-      return [{ href: base + summary.remoteEntry, as: 'script' }, ...files];
+      return {
+        manifest: { href: `${base}mf-manifest.json`, as: 'fetch' } satisfies PreloadHint,
+        files: [{ href: base + summary.remoteEntry, as: 'script' } satisfies PreloadHint, ...files],
+      };
     }),
   );
-  const manifestHints = apps.flatMap((app, index): PreloadHint[] => {
-    const pin = environment.remotes.find((remote) => remote.name === app);
-    return pin && (perApp[index]?.length ?? 0) > 0
-      ? [{ href: `${remoteBase(pin)}mf-manifest.json`, as: 'fetch' }]
-      : [];
-  });
+  const hinted = perApp.filter((hints) => hints !== null);
   const seen = new Set<string>();
-  return [...manifestHints, ...perApp.flat()].filter((hint) =>
-    seen.has(hint.href) ? false : (seen.add(hint.href), true),
-  );
+  return [
+    ...hinted.map((hints) => hints.manifest),
+    ...hinted.flatMap((hints) => hints.files),
+  ].filter((hint) => (seen.has(hint.href) ? false : (seen.add(hint.href), true)));
 };

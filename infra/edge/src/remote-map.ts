@@ -89,10 +89,10 @@ export const createManifestSource = (
     if (cached !== undefined) return cached;
     try {
       const summary = summarizeManifest(JSON.parse(await readManifest(pin)));
-      // A miss is not cached, so a later publish is seen.
       summaries.set(key, summary);
       return summary;
     } catch {
+      // Not published yet, or unreadable. A miss is not cached, so a later publish is seen.
       return null;
     }
   };

@@ -1,9 +1,9 @@
-// When the first screen is done: the page's own region has mounted (or the shell shows one
-// of its pages), the downloads it started have finished (no resource for QUIET_MS), and the
-// browser has then had a moment of idle time. Work the first screen
-// does not need, the document head's content reads among it, waits for this, so it competes
+// When the first screen is done: the page's own region has mounted or failed (or the shell
+// shows one of its pages), the downloads it started have finished (no resource for
+// QUIET_MS), and the browser has then had a moment of idle time. Work the first screen does
+// not need, the document head's content reads among it, waits for this, so it competes
 // neither for the connections nor for the main thread while the page paints. A cap keeps a
-// page whose region never reports (one that failed, say) from waiting for ever.
+// page whose region never reports (one still waiting on its guard, say) from waiting for ever.
 
 /** The longest the first screen is waited for, from the shell's start. */
 export const FIRST_SCREEN_CAP_MS = 4000;
