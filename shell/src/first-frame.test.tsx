@@ -5,7 +5,10 @@ import { FirstFrame, frameLayout } from './first-frame';
 import { ROUTES } from './routing/route-table';
 
 /** A path the route's pattern matches: every parameter filled in. */
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  delete window.__OMAD__;
+});
 
 const samplePath = (pattern: string): string =>
   pattern.replace(/:[^/]+/g, 'x1').replace(/\*$/, 'a/b');
@@ -31,5 +34,23 @@ describe('the first frame', () => {
     const { container } = render(<FirstFrame locale="uz" layout="svg-sprite" />);
     expect(container.querySelector('.omad-shell-header')).toBeNull();
     expect(container.querySelector('main.omad-shell-main--svg-sprite')).not.toBeNull();
+  });
+});
+
+describe('the first frame with the hero the edge served', () => {
+  it('draws the hero image in the page skeleton, the phone image below the breakpoint', () => {
+    window.__OMAD__ = { hero: { src: '/b/wide.svg', mobileSrc: '/b/phone.svg' } };
+    const { container } = render(<FirstFrame locale="uz" layout="default" />);
+    const hero = container.querySelector('.omad-page-pending [data-testid="page-skeleton-hero"]');
+    expect(hero?.querySelector('img')?.getAttribute('src')).toBe('/b/wide.svg');
+    expect(hero?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    expect(hero?.querySelector('source')?.getAttribute('srcset')).toBe('/b/phone.svg');
+    expect(hero?.querySelector('source')?.getAttribute('media')).toBe('(max-width: 767px)');
+  });
+
+  it('draws the plain skeleton without a hero', () => {
+    const { container } = render(<FirstFrame locale="uz" layout="default" />);
+    expect(container.querySelector('[data-testid="page-skeleton-hero"]')).toBeNull();
+    expect(container.querySelector('.omad-page-skeleton')).not.toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import './layout/layout.css';
 import { detectLocale } from './locale/detect';
 import { ru, uz } from './locale/texts';
 import { RegionFrame } from './remotes/region-frame';
+import { documentHero } from './routing/hero';
 import { PageSkeleton } from './routing/page-skeleton';
 
 /**
@@ -75,7 +76,7 @@ export const FirstFrame = ({
         />
         <main id="omad-main" className="omad-shell-main" tabIndex={-1}>
           <div className="omad-page-pending">
-            <PageSkeleton />
+            <PageSkeleton hero={documentHero()} />
           </div>
         </main>
       </div>

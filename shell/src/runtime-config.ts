@@ -15,11 +15,15 @@ const PinnedRemoteSchema = v.object({
 });
 export type PinnedRemote = v.InferOutput<typeof PinnedRemoteSchema>;
 
+const FirstReadSchema = v.object({ path: v.string(), answer: v.unknown() });
+
 const RuntimeConfigSchema = v.object({
   env: v.string(),
   production: v.boolean(),
   buildId: v.string(),
   remotes: v.array(PinnedRemoteSchema),
+  /** Platform reads the edge made for this page (its first-screen.ts); none from older edges. */
+  firstReads: v.optional(v.array(FirstReadSchema), []),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 
@@ -40,7 +44,7 @@ export const runtimeConfig = (): RuntimeConfig => {
       '[shell] window.__OMAD__ is missing or malformed; no remote can load',
       parsed.issues,
     );
-    cached = { env: 'unknown', production: true, buildId: 'unknown', remotes: [] };
+    cached = { env: 'unknown', production: true, buildId: 'unknown', remotes: [], firstReads: [] };
   } else {
     cached = parsed.output;
   }

@@ -9,7 +9,7 @@ import {
   type OmadEvents,
   type SessionStore,
 } from '@omad/contract';
-import { createApi, type Api } from '@omad/contract/api';
+import { createApi, createFirstReads, type Api } from '@omad/contract/api';
 import { createCmsClient, type CmsClient } from '@omad/contract/cms';
 import { createHeadService, type HeadService } from './head/head-service';
 import { createI18n } from './locale/i18n';
@@ -17,6 +17,7 @@ import { memoizeCms } from './locale/memoize-cms';
 import { createSessionStore } from './session/session-store';
 import { createOverlayStore, type OverlayStore } from './dialogs/dialog-store';
 import { createFirstScreen, type FirstScreen } from './routing/first-screen';
+import { runtimeConfig } from './runtime-config';
 import { createPageErrorStore, type PageErrorStore } from './system/page-error';
 
 export type ShellServices = Readonly<{
@@ -40,7 +41,12 @@ export const createServices = (initialLocale: Locale): ShellServices => {
   const locale = (): Locale => (i18n.language === 'ru' ? 'ru' : 'uz');
   const bus: EventBus = mitt<OmadEvents>();
   const pageError = createPageErrorStore();
-  const api = createApi({ getLocale: locale, onError: (error) => pageError.fromPlatform(error) });
+  const api = createApi({
+    getLocale: locale,
+    onError: (error) => pageError.fromPlatform(error),
+    // The reads the edge made for this page: the page's first call of each costs no request.
+    firstReads: createFirstReads(runtimeConfig().firstReads),
+  });
   const cms = memoizeCms(createCmsClient({ getLocale: locale }), locale);
   const session = createSessionStore({
     api,

@@ -70,6 +70,9 @@ describe('shell HTML', () => {
         ],
         buildId: 'build-42',
         preload: expect.any(Array),
+        // The platform is not running here: the page goes without its first screen.
+        firstReads: [],
+        hero: null,
       });
     },
   );

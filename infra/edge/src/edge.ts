@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { createCompressedCache } from './compression';
 import { openEnvironment } from './environments';
 import { createShellPage } from './html';
+import { pageReadsFor } from './page-reads';
 import { createProxy } from './proxy';
 import { preloadHints } from './preload-hints';
 import { createManifestSource, createRemoteResolver } from './remote-map';
@@ -42,6 +43,8 @@ export interface EdgeOptions {
   readonly log: (line: string) => void;
   /** Budget for compressed bytes of immutable files kept in memory. */
   readonly compressedCacheBytes: number;
+  /** How long a page waits for its page reads (page-reads.ts) before it goes without. */
+  readonly pageReadsTimeoutMs: number;
 }
 
 export const defaultEdgeOptions: EdgeOptions = {
@@ -55,6 +58,7 @@ export const defaultEdgeOptions: EdgeOptions = {
   clock: Date.now,
   log: (line) => console.error(`[edge] ${line}`),
   compressedCacheBytes: 64 * 1024 * 1024,
+  pageReadsTimeoutMs: 300,
 };
 
 /** A navigation the shell should answer: HTML is accepted, or the path names no file. */
@@ -74,6 +78,11 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
     environment,
     resolveRemotes: createRemoteResolver(manifests),
     hintsFor: (current, pathname) => preloadHints(current, pathname, manifests),
+    pageReadsFor: (pathname) =>
+      pageReadsFor(pathname, {
+        apiUpstream: options.apiUpstream,
+        timeoutMs: options.pageReadsTimeoutMs,
+      }),
   });
   const compressedCache = createCompressedCache(options.compressedCacheBytes);
   const files = createStaticFiles({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderShellHtml, serializeRuntimeConfig } from './html';
+import { heroPreloadLinks, renderShellHtml, serializeRuntimeConfig } from './html';
 import type { RuntimeConfig } from './html';
 
 const config = (buildId: string): RuntimeConfig => ({
@@ -8,6 +8,8 @@ const config = (buildId: string): RuntimeConfig => ({
   remotes: [],
   buildId,
   preload: [],
+  firstReads: [],
+  hero: null,
 });
 
 describe('runtime config in HTML', () => {
@@ -44,5 +46,32 @@ describe('runtime config in HTML', () => {
     expect(html).toMatch(
       /<title>t<\/title><script nonce="N">window\.__OMAD__ = .*<\/script><\/head>/,
     );
+  });
+});
+
+describe('the hero image in the head', () => {
+  it('is preloaded at high priority ahead of the config, one link when both sizes agree', () => {
+    const html = renderShellHtml(
+      '<head><!-- omad:runtime --></head>',
+      { ...config('b1'), hero: { src: '/b/2.svg', mobileSrc: '/b/2.svg' } },
+      'N',
+    );
+    expect(html).toMatch(
+      /^<head><link rel="preload" as="image" fetchpriority="high" href="\/b\/2\.svg"><script nonce="N">/,
+    );
+  });
+
+  it('names the phone image for narrow screens and the wide one for the rest', () => {
+    expect(heroPreloadLinks({ src: '/wide.svg', mobileSrc: '/phone.svg' })).toBe(
+      '<link rel="preload" as="image" fetchpriority="high" href="/phone.svg" media="(max-width: 767px)">' +
+        '<link rel="preload" as="image" fetchpriority="high" href="/wide.svg" media="(min-width: 768px)">',
+    );
+  });
+
+  it('escapes what the address carries and adds nothing without a hero', () => {
+    expect(
+      heroPreloadLinks({ src: '/a.svg?x=1&y="2"<', mobileSrc: '/a.svg?x=1&y="2"<' }),
+    ).toContain('href="/a.svg?x=1&amp;y=&quot;2&quot;&lt;"');
+    expect(heroPreloadLinks(null)).toBe('');
   });
 });

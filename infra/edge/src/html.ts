@@ -3,9 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression';
+import { MOBILE_BANNER_MEDIA, WIDE_BANNER_MEDIA, type HeroImage } from '@omad/contract';
+import type { FirstRead } from '@omad/contract/api';
 import type { Environment, EnvironmentSource } from './environments';
 import { isRecord } from './environments';
 import type { ResolvedRemote, ResolveRemotes } from './remote-map';
+import { NO_PAGE_READS, type PageReads } from './page-reads';
 import type { PreloadHint } from './preload-hints';
 import type { EdgeContext } from './request';
 import { contentSecurityPolicy, createNonce } from './security';
@@ -25,6 +28,10 @@ export interface RuntimeConfig {
   readonly buildId: string;
   /** Files the page's remote modules need first, for the shell to preload (preload-hints.ts). */
   readonly preload: readonly PreloadHint[];
+  /** Platform reads made for this page, for the client to answer from once (page-reads.ts). */
+  readonly firstReads: readonly FirstRead[];
+  /** The image this page shows largest at its top, for the shell's first frame to draw. */
+  readonly hero: HeroImage | null;
 }
 
 /**
@@ -37,13 +44,32 @@ export const serializeRuntimeConfig = (config: RuntimeConfig): string =>
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 
+const attribute = (value: string): string =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * Preloads of the hero image from the head, so it downloads with the shell's own files and
+ * is there when the first frame draws it: the phone image below the banner breakpoint and
+ * the wide one above it, or one link when they are the same.
+ */
+export const heroPreloadLinks = (hero: HeroImage | null): string => {
+  if (!hero) return '';
+  const link = (href: string, media?: string) =>
+    `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}"` +
+    (media ? ` media="${attribute(media)}">` : '>');
+  if (hero.mobileSrc === hero.src) return link(hero.src);
+  return link(hero.mobileSrc, MOBILE_BANNER_MEDIA) + link(hero.src, WIDE_BANNER_MEDIA);
+};
+
 /**
  * Fills the template. Every script tag gets the nonce, because under 'strict-dynamic' a
  * parser-inserted script without one does not run, and the shell's bundles are such scripts.
  */
 export const renderShellHtml = (template: string, config: RuntimeConfig, nonce: string): string => {
   const withNonces = template.replace(/<script\b(?![^>]*\snonce=)/gi, `<script nonce="${nonce}"`);
-  const script = `<script nonce="${nonce}">window.__OMAD__ = ${serializeRuntimeConfig(config)}</script>`;
+  const script =
+    heroPreloadLinks(config.hero) +
+    `<script nonce="${nonce}">window.__OMAD__ = ${serializeRuntimeConfig(config)}</script>`;
   // A function replacement, so `$&` and friends inside the JSON are not patterns.
   if (withNonces.includes(RUNTIME_MARKER)) return withNonces.replace(RUNTIME_MARKER, () => script);
   // A template without the marker still gets the config, ahead of the shell's own scripts.
@@ -67,6 +93,8 @@ export interface ShellPageOptions {
   readonly resolveRemotes: ResolveRemotes;
   /** Preload hints for a page of an environment; none when absent. */
   readonly hintsFor?: (environment: Environment, pathname: string) => Promise<PreloadHint[]>;
+  /** The page reads of a page (its platform reads and hero image); none when absent. */
+  readonly pageReadsFor?: (pathname: string) => Promise<PageReads>;
 }
 
 export const createShellPage = ({
@@ -74,6 +102,7 @@ export const createShellPage = ({
   environment,
   resolveRemotes,
   hintsFor,
+  pageReadsFor,
 }: ShellPageOptions) => {
   const indexFile = join(shellDir, 'index.html');
 
@@ -87,11 +116,13 @@ export const createShellPage = ({
       });
     }
     const current = await environment.current();
-    const [remotes, buildId, hints] = await Promise.all([
+    const { pathname } = new URL(c.req.url);
+    const [remotes, buildId, hints, pageReads] = await Promise.all([
       resolveRemotes(current),
       readBuildId(shellDir),
       // Hints are only hints: one that cannot be worked out costs a page nothing.
-      hintsFor ? hintsFor(current, new URL(c.req.url).pathname).catch(() => []) : [],
+      hintsFor ? hintsFor(current, pathname).catch(() => []) : [],
+      pageReadsFor ? pageReadsFor(pathname).catch(() => NO_PAGE_READS) : NO_PAGE_READS,
     ]);
     const nonce = createNonce();
     const config = {
@@ -100,6 +131,8 @@ export const createShellPage = ({
       remotes,
       buildId,
       preload: hints,
+      firstReads: pageReads.reads,
+      hero: pageReads.hero,
     };
     const html = new TextEncoder().encode(renderShellHtml(template, config, nonce));
 

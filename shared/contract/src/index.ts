@@ -30,5 +30,14 @@ export type {
   ToastRequest,
 } from './remote-props';
 export { sameOriginPath } from './safe-url';
+export {
+  bannerHero,
+  bannerImageFor,
+  byPosition,
+  isImageAddress,
+  MOBILE_BANNER_MEDIA,
+  WIDE_BANNER_MEDIA,
+} from './banner-images';
+export type { HeroImage } from './banner-images';
 export { AnalyticsEvent } from './analytics';
 export type { AnalyticsEventName } from './analytics';

@@ -2,7 +2,7 @@
 // previous version could not survive; the shell refuses to mount another major.
 
 /** The version of the shell-remote contract in this checkout. */
-export const CONTRACT_VERSION = '1.1.0';
+export const CONTRACT_VERSION = '1.2.0';
 
 /** The major number of a semver string, or null when it is not one. */
 export const majorOf = (version: string): number | null => {

@@ -26,6 +26,7 @@ const config = (env: string, production = false): RuntimeConfig => ({
   production,
   buildId: 'b1',
   remotes,
+  firstReads: [],
 });
 
 const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);

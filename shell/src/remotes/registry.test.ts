@@ -107,7 +107,7 @@ describe('an overridden remote', () => {
     await expect(failure).rejects.toMatchObject({
       phase: 'contract',
       message:
-        'mf-cashier@2.0.0 (override) was built against contract 2.0.0; this shell speaks 1.1.0',
+        'mf-cashier@2.0.0 (override) was built against contract 2.0.0; this shell speaks 1.2.0',
     });
     expect(loadRemote).not.toHaveBeenCalled();
   });

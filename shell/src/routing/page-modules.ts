@@ -4,6 +4,7 @@
 import { splitLocale } from '@omad/contract';
 import { FIRST_RENDER_SLOTS, SLOT_OWNERS, type SlotOwner } from '../layout/slot-owners';
 import { matchRoute } from './match-route';
+import type { RouteDef } from './route-table';
 
 export type PageModule = SlotOwner;
 
@@ -20,4 +21,10 @@ export const pageModules = (pathname: string): PageModule[] => {
       modules.findIndex((other) => other.app === module.app && other.expose === module.expose) ===
       index,
   );
+};
+
+/** The page reads the route of `pathname` declares (route-table.ts), for the edge to make. */
+export const routePageReads = (pathname: string): RouteDef['pageReads'] => {
+  const match = matchRoute(splitLocale(pathname).path);
+  return match && !match.def.redirect ? match.def.pageReads : undefined;
 };

@@ -1,10 +1,25 @@
-// The page region's skeleton while a page loads: a banner, a heading and a block.
-import { Skeleton } from '@omad/ui';
+// The page region's skeleton while a page loads: a banner, a heading and a block. With a
+// hero (the page's largest image, served by the edge with the page) the banner is that
+// image in the page's own banner frame (the UI kit's banner tokens), so the page's first
+// paint carries it and the page, when it mounts, draws the same image in the same place.
+import { Container, Skeleton } from '@omad/ui';
+import { MOBILE_BANNER_MEDIA, type HeroImage } from '@omad/contract';
 
-export const PageSkeleton = () => (
-  <div className="omad-page-skeleton" aria-hidden="true">
-    <Skeleton variant="block" width="100%" aspectRatio="16 / 5" />
-    <Skeleton variant="text" width="40%" height={28} />
-    <Skeleton variant="block" width="100%" height={240} />
-  </div>
-);
+export const PageSkeleton = ({ hero = null }: Readonly<{ hero?: HeroImage | null }>) =>
+  hero ? (
+    <Container className="omad-page-hero" aria-hidden="true">
+      <picture className="omad-page-hero__image" data-testid="page-skeleton-hero">
+        {hero.mobileSrc === hero.src ? null : (
+          <source media={MOBILE_BANNER_MEDIA} srcSet={hero.mobileSrc} />
+        )}
+        <img src={hero.src} alt="" width={1200} height={400} fetchPriority="high" />
+      </picture>
+      <Skeleton variant="block" width="100%" height={240} />
+    </Container>
+  ) : (
+    <div className="omad-page-skeleton" aria-hidden="true">
+      <Skeleton variant="block" width="100%" aspectRatio="16 / 5" />
+      <Skeleton variant="text" width="40%" height={28} />
+      <Skeleton variant="block" width="100%" height={240} />
+    </div>
+  );

@@ -7,17 +7,19 @@ import { useHostProps } from '../remotes/use-host-props';
 import { useShell } from '../shell-context';
 import { SystemPageView, type ShellPageName } from '../system/system-page-view';
 import { PageSkeleton } from './page-skeleton';
+import { useDocumentHero } from './use-document-hero';
 import type { AppName } from './route-table';
 
 const RemotePage = ({ app, route }: Readonly<{ app: AppName; route: RouteInfo }>) => {
   const props = useHostProps(app, route);
   const { services } = useShell();
+  const hero = useDocumentHero();
   return (
     <RemoteRegion
       app={app}
       expose="./app"
       props={props}
-      skeleton={<PageSkeleton />}
+      skeleton={<PageSkeleton hero={hero} />}
       className="omad-page-region"
       onMounted={services.firstScreen.pageShown}
       onFailed={services.firstScreen.pageShown}

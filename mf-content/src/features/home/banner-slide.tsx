@@ -1,15 +1,7 @@
 // One banner: responsive image, title, subtitle and its call to action.
 import { Link } from 'react-router';
+import { MOBILE_BANNER_MEDIA } from '@omad/contract';
 import type { Banner } from '@omad/contract/api';
-
-/** Below this width a banner shows its mobile image, when it has one. */
-export const MOBILE_BANNER_MEDIA = '(max-width: 767px)';
-
-/** The image a banner shows at the current width: the mobile one on phones, if any. */
-export const bannerImageFor = (banner: Banner, mobile: boolean): string | undefined => {
-  const { image, image_mobile: imageMobile } = banner.description;
-  return image && mobile && imageMobile ? imageMobile : image;
-};
 
 export const BannerSlide = ({ banner, eager }: Readonly<{ banner: Banner; eager: boolean }>) => {
   const { title, subtitle, image, image_mobile: imageMobile, link, button } = banner.description;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { byPosition } from '@omad/contract';
 import type { Banner } from '@omad/contract/api';
-import { byPosition, warmFirstBannerImage } from './use-banners';
+import { warmFirstBannerImage } from './use-banners';
 
 const banner = (id: number, position: number, images: Partial<Banner['description']> = {}) =>
   ({

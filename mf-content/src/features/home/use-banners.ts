@@ -1,19 +1,16 @@
 // Home banners: banners.get (offset 0, count 10), sorted by description.position, with
 // the loading flag on while they are fetched (spec sections 4 and 7).
 import { useEffect, useState } from 'react';
+import { bannerImageFor, byPosition, MOBILE_BANNER_MEDIA } from '@omad/contract';
 import type { Banner } from '@omad/contract/api';
 import { BANNER_PAGE_SIZE } from '@omad/contract/format';
 import { useRemoteProps } from '@omad/contract/remote';
-import { bannerImageFor, MOBILE_BANNER_MEDIA } from './banner-slide';
 
 export type BannersState = Readonly<{
   loading: boolean;
   banners: readonly Banner[];
   failed: boolean;
 }>;
-
-export const byPosition = (banners: readonly Banner[]): Banner[] =>
-  [...banners].sort((a, b) => a.description.position - b.description.position);
 
 /**
  * Starts the download of the first slide's image as soon as the list is known, instead of

@@ -62,6 +62,8 @@ export type {
 } from './entities';
 
 export { API_VERSION, detectFrame } from './client';
+export { createFirstReads } from './first-reads';
+export type { FirstRead, FirstReads } from './first-reads';
 export type { ApiClientOptions, CallOptions, Caller } from './client';
 export { buildFormData, toQuery } from './wire';
 export type { FormFields, QueryParams } from './wire';

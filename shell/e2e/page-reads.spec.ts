@@ -1,0 +1,86 @@
+// The page reads the edge serves with a page: the home page's banners.get read inlined
+// (the page's own first call of it needs no request) and its hero image preloaded from the
+// head and drawn by the shell's skeleton in the frame the home page's first banner fills.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectPageMounted } from './support';
+
+type FirstRead = { path: string; answer: { data: { items: { id: number }[] } } };
+
+const firstReadsOf = (page: Page) =>
+  page.evaluate(() => (window.__OMAD__ as { firstReads: FirstRead[] }).firstReads);
+
+const bannerRequests = (page: Page): URL[] => {
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/banners.get') seen.push(url);
+  });
+  return seen;
+};
+
+for (const [locale, home] of [
+  ['uz', '/'],
+  ['ru', '/ru/'],
+] as const) {
+  test(`${locale}: home's banners come with the page, and a later visit fetches them`, async ({
+    page,
+  }) => {
+    const seen = bannerRequests(page);
+    const response = await page.goto(home);
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="\/api\/_media\//,
+    );
+
+    const [read] = await firstReadsOf(page);
+    const inlined = new URL(read?.path ?? '', 'http://x');
+    expect(inlined.pathname).toBe('/api/banners.get');
+    expect(inlined.searchParams.get('locale')).toBe(locale);
+    expect(inlined.searchParams.get('v')).toBe('2.34');
+
+    await expectPageMounted(page, 'mf-content');
+    await expect(page.getByTestId('home-banner')).toHaveCount(read?.answer.data.items.length ?? -1);
+    expect(seen).toEqual([]);
+
+    // Away and back inside the app: the inlined answer was used once, this read is fresh.
+    await page.locator('header a[href$="/gamehall"]').first().click();
+    await expectPageMounted(page, 'mf-gamehall');
+    await page.locator('a.omad-shell-header__logo').click();
+    await expectPageMounted(page, 'mf-content');
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]?.searchParams.get('locale')).toBe(locale);
+  });
+}
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px the hero is drawn before the home page loads, where its banner lands`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Hold the home page's module so the skeleton stays up while it is measured.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/remotes/mf-content/**/__federation_expose_app.*.js', (route) =>
+      released ? route.continue() : held.push(route),
+    );
+    await page.goto('/');
+    const hero = page.getByTestId('page-skeleton-hero');
+    await expect(hero).toBeVisible();
+    await expect
+      .poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const heroBox = await hero.boundingBox();
+
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    released = true;
+    for (const route of held) await route.continue();
+    await expectPageMounted(page, 'mf-content');
+    const banner = page.locator('.omad-banner').first();
+    await expect(banner.locator('img')).toBeVisible();
+    const bannerBox = await banner.boundingBox();
+
+    expect(heroBox).not.toBeNull();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs((bannerBox?.[side] ?? -1) - (heroBox?.[side] ?? 0)), side).toBeLessThan(1);
+  });
+}
