@@ -22,7 +22,7 @@ const RuntimeConfigSchema = v.object({
   production: v.boolean(),
   buildId: v.string(),
   remotes: v.array(PinnedRemoteSchema),
-  /** Platform reads the edge made for this page (its first-screen.ts); none from older edges. */
+  /** Platform reads the edge made for this page (its page-reads.ts); none from older edges. */
   firstReads: v.optional(v.array(FirstReadSchema), []),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

@@ -37,7 +37,19 @@ const gamePage = (): string => {
   return `/game/${top?.sysname ?? 'book-of-omad'}`;
 };
 
-const DEFAULT_PAGES = () => ['/', '/gamehall', gamePage(), '/ru/', '/about'];
+/**
+ * Home in both languages, /gamehall, a game page and a CMS page, plus every domain page that
+ * is not a placeholder: /betting and /support (mf-content's). Others join as they land.
+ */
+const DEFAULT_PAGES = () => [
+  '/',
+  '/gamehall',
+  gamePage(),
+  '/ru/',
+  '/about',
+  '/betting',
+  '/support',
+];
 
 /** Starts a stack, runs `work` against its URL, and always stops it. */
 const withStack = async <T>(

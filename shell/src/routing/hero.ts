@@ -1,5 +1,5 @@
 // The hero image the edge found for the page it served (window.__OMAD__.hero, the edge's
-// first-screen.ts): the page's largest image, which the page skeleton draws in the frame
+// page-reads.ts): the page's largest image, which the page skeleton draws in the frame
 // the page will draw it in. It belongs to the address the document was loaded at only.
 import { isImageAddress, type HeroImage } from '@omad/contract';
 
