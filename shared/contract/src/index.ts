@@ -34,6 +34,7 @@ export {
   bannerHero,
   bannerImageFor,
   byPosition,
+  HOME_BANNERS_QUERY,
   isImageAddress,
   MOBILE_BANNER_MEDIA,
   WIDE_BANNER_MEDIA,

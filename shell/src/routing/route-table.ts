@@ -1,8 +1,7 @@
 // The route table of spec section 2: every locale-free path, the remote that owns it
 // (ownership in docs/architecture.md), its layout, and the shell's own redirects.
-import { bannerHero, type HeroImage, type LayoutName } from '@omad/contract';
+import { bannerHero, HOME_BANNERS_QUERY, type HeroImage, type LayoutName } from '@omad/contract';
 import type { Api } from '@omad/contract/api';
-import { BANNER_PAGE_SIZE } from '@omad/contract/format';
 import { platformGamePath } from '@omad/contract/seo';
 
 /** The apps a route can belong to. */
@@ -59,8 +58,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     ...page('index', '/', 'mf-content'),
     // mf-content's home: the banners in position order, the first one's image on top.
-    pageReads: async (api) =>
-      bannerHero(await api.banners.get({ offset: 0, count: BANNER_PAGE_SIZE })),
+    pageReads: async (api) => bannerHero(await api.banners.get(HOME_BANNERS_QUERY)),
   },
   page('betting', '/betting', 'mf-content'),
   {

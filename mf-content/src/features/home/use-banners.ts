@@ -1,9 +1,13 @@
 // Home banners: banners.get (offset 0, count 10), sorted by description.position, with
 // the loading flag on while they are fetched (spec sections 4 and 7).
 import { useEffect, useState } from 'react';
-import { bannerImageFor, byPosition, MOBILE_BANNER_MEDIA } from '@omad/contract';
+import {
+  bannerImageFor,
+  byPosition,
+  HOME_BANNERS_QUERY,
+  MOBILE_BANNER_MEDIA,
+} from '@omad/contract';
 import type { Banner } from '@omad/contract/api';
-import { BANNER_PAGE_SIZE } from '@omad/contract/format';
 import { useRemoteProps } from '@omad/contract/remote';
 
 export type BannersState = Readonly<{
@@ -44,7 +48,7 @@ export const useBanners = (): BannersState => {
     let cancelled = false;
     setState((previous) => ({ ...previous, loading: true }));
     api.banners
-      .get({ offset: 0, count: BANNER_PAGE_SIZE })
+      .get(HOME_BANNERS_QUERY)
       .then((page) => {
         if (cancelled) return;
         const banners = byPosition(page.items);
