@@ -68,6 +68,12 @@ export const TwoFactorMessage = {
   CodeLength: 'the code must contain 6 digits',
 } as const;
 
+/** Messages the platform answers auth calls with, for a form to tell apart (spec section 8). */
+export const AuthMessage = {
+  /** auth.login with an unknown login or a wrong password (AuthorizationException). */
+  WrongCredentials: 'Wrong login or password',
+} as const;
+
 /**
  * The error body every failed platform call answers with:
  * `{ "error": { "type", "message", "data"?, "error_data"? } }`.

@@ -5,6 +5,7 @@ export {
   isErrorType,
   FieldErrorCode,
   TwoFactorMessage,
+  AuthMessage,
   PlatformError,
   isPlatformError,
 } from './errors';
