@@ -11,17 +11,20 @@ import type { ApiClientOptions, Caller, CallOptions } from './client';
 import { gamesApi, jackpotsApi, leaderboardApi, tournamentsApi } from './games';
 import { loyaltyApi } from './loyalty';
 import { API_METHODS } from './methods';
-import type { ApiMethodName, MethodCaller } from './methods';
+import type { ApiMethodName, MethodCallOptions, MethodCaller } from './methods';
 import { bannersApi, eventsApi, metadataApi, storageApi } from './site';
 import { chatApi, supportApi } from './support';
 
-/** A caller for listed methods that sends each with the verb API_METHODS gives it. */
-const withListedVerbs = (call: Caller): MethodCaller => {
-  function methodCall<S extends v.GenericSchema>(
-    method: ApiMethodName,
-    options: CallOptions & { readonly schema: S },
+/** A caller for the table's methods that sends each with the verb API_METHODS gives it. */
+export const withListedVerbs = (call: Caller): MethodCaller => {
+  function methodCall<M extends ApiMethodName, S extends v.GenericSchema>(
+    method: M,
+    options: MethodCallOptions<M> & { readonly schema: S },
   ): Promise<v.InferOutput<S>>;
-  function methodCall(method: ApiMethodName, options?: CallOptions): Promise<unknown>;
+  function methodCall<M extends ApiMethodName>(
+    method: M,
+    options?: MethodCallOptions<M>,
+  ): Promise<unknown>;
   function methodCall(method: ApiMethodName, options: CallOptions = {}): Promise<unknown> {
     return call(method, { ...options, post: API_METHODS[method] === 'POST' });
   }

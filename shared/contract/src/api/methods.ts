@@ -1,8 +1,17 @@
-// Every platform method of spec section 7, spelled as on the wire, with its verb. The typed
-// API may only call these; the reference platform can check it implements each of them.
-import type { Caller } from './client';
+// The method table of spec section 7: every platform method, spelled as on the wire, with
+// its HTTP verb. The client's namespaces and the reference platform both register from it,
+// so a misspelt name or a verb one side chose on its own fails typecheck.
+import type * as v from 'valibot';
+import type { FormFields, QueryParams } from './wire';
 
-/** Each method with its HTTP verb: GET unless the spec notes POST. */
+/** The HTTP verbs of the platform wire. */
+export type ApiVerb = 'GET' | 'POST';
+
+/**
+ * Each method with its HTTP verb: GET unless the spec notes POST. A GET method sends its
+ * fields in the query string; a POST method in a form-data body, and the platform refuses
+ * it over GET.
+ */
 export const API_METHODS = {
   'account.addcontact': 'POST',
   'account.changefakename': 'POST',
@@ -86,13 +95,36 @@ export const API_METHODS = {
   'tournaments.get': 'GET',
   'tournaments.participate': 'POST',
   'events.handle': 'GET',
-} as const satisfies Readonly<Record<string, 'GET' | 'POST'>>;
+} as const satisfies Readonly<Record<string, ApiVerb>>;
 
 /** A platform method name, e.g. `account.getInfo`. */
 export type ApiMethodName = keyof typeof API_METHODS;
 
-/** The caller the namespace modules use: only the methods above type-check. */
-export type MethodCaller = Caller<ApiMethodName>;
+/** The verb the table gives method `M`. */
+export type VerbOf<M extends ApiMethodName> = (typeof API_METHODS)[M];
+
+/** The methods the table sends with POST. */
+export type PostMethodName = {
+  [M in ApiMethodName]: VerbOf<M> extends 'POST' ? M : never;
+}[ApiMethodName];
+
+/**
+ * What a namespace function may send: query params to a GET method, form fields to a POST
+ * one. The verb itself is never an option; it comes from the table.
+ */
+export type MethodCallOptions<M extends ApiMethodName> = (M extends PostMethodName
+  ? Readonly<{ body?: FormFields; params?: never }>
+  : Readonly<{ params?: QueryParams; body?: never }>) &
+  Readonly<{ schema?: v.GenericSchema }>;
+
+/** The caller the namespace modules use: only the table's methods, each with its verb. */
+export interface MethodCaller {
+  <M extends ApiMethodName, S extends v.GenericSchema>(
+    method: M,
+    options: MethodCallOptions<M> & { readonly schema: S },
+  ): Promise<v.InferOutput<S>>;
+  <M extends ApiMethodName>(method: M, options?: MethodCallOptions<M>): Promise<unknown>;
+}
 
 /** The `offset`/`count` pair of list methods. */
 export type PageParams = Readonly<{
