@@ -1,12 +1,14 @@
 // Mounts one remote module (./app or a slot widget) into its own region with single-spa's
 // mountRootParcel, updates it when the props change, and isolates its failures: a remote
-// that will not load, speaks another contract major, or rejects its mount shows a
-// localized fallback with a retry, while the rest of the page keeps working.
+// that will not load (or not within REMOTE_LOAD_TIMEOUT_MS), speaks another contract major,
+// or rejects its mount shows a localized fallback with a retry, while the rest of the page
+// keeps working.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { useTranslation } from 'react-i18next';
 import { ErrorRegion } from '@omad/ui';
 import { Events, type RemoteProps } from '@omad/contract';
+import { REMOTE_LOAD_TIMEOUT_MS, withDeadline } from './load-timeout';
 import { RegionFrame, type RegionStatus } from './region-frame';
 import { loadRemoteModule, RemoteLoadError } from './registry';
 
@@ -49,7 +51,16 @@ export const RemoteRegion = ({
     if (!element) return undefined;
     setStatus('loading');
     (async () => {
-      const lifecycles = await loadRemoteModule(app, expose, attempt > 0);
+      // A retry loads afresh (the remote is registered again, see loadRemoteModule).
+      // An answer after the deadline is let go: the region shows its fallback by then, and
+      // only a retry (a new attempt) may mount.
+      const lifecycles = await withDeadline(loadRemoteModule(app, expose, attempt > 0), {
+        timeoutMs: REMOTE_LOAD_TIMEOUT_MS,
+        onLate: ({ status: outcome }) => {
+          if (outcome === 'fulfilled')
+            console.warn(`[shell] ${app} ${expose} loaded after its fallback showed; not mounted`);
+        },
+      });
       if (cancelled) return;
       const mounted = mountRootParcel(
         { ...lifecycles, name: `${app}${expose.slice(1)}` },
