@@ -12,6 +12,7 @@ import { installRemotePreloading } from './remotes/preload';
 import { preloadableScope, registerPinnedRemotes } from './remotes/registry';
 import { createServices } from './services';
 import { ShellProvider, ShellRoot } from './shell-root';
+import { ShellErrorBoundary } from './system/shell-error-boundary';
 
 const fixLocaleInUrl = () => {
   const { pathname, search, hash } = window.location;
@@ -38,15 +39,18 @@ const locale = fixLocaleInUrl();
 const services = createServices(locale);
 // Replaces the first frame (first-frame.tsx) in the same root. A transition, so React
 // renders the shell in slices and yields to the browser between them: the first frame stays
-// on screen meanwhile, and input is never blocked for long.
+// on screen meanwhile, and input is never blocked for long. The boundary sits outside the
+// router, so a failure while rendering the router, the provider or the root gets it too.
 startTransition(() =>
   shellRoot().render(
     <StrictMode>
-      <BrowserRouter>
-        <ShellProvider services={services}>
-          <ShellRoot />
-        </ShellProvider>
-      </BrowserRouter>
+      <ShellErrorBoundary>
+        <BrowserRouter>
+          <ShellProvider services={services}>
+            <ShellRoot />
+          </ShellProvider>
+        </BrowserRouter>
+      </ShellErrorBoundary>
     </StrictMode>,
   ),
 );
