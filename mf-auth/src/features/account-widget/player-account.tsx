@@ -86,7 +86,12 @@ export const PlayerAccount = ({ account }: Readonly<{ account: UserAccount }>) =
 
   return (
     <div className="omad-account" data-testid="account-player">
-      <div className="omad-account__wallet" ref={panel.rootRef}>
+      {/* Says when the CMS's refresh settings apply: a missing refresh button is final then. */}
+      <div
+        className="omad-account__wallet"
+        ref={panel.rootRef}
+        data-refresh-settings={refresh.configured ? 'cms' : 'defaults'}
+      >
         {balances ? (
           <button
             ref={panel.toggleRef}

@@ -16,22 +16,26 @@ import { offerBalances, type BalanceStore } from './balance-store';
 // What counts as an interaction (the same as the inactivity rule of spec section 4).
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
-const useRefreshSettings = (): RefreshSettings => {
+/** The settings in force, and whether they are the CMS config's yet (not the defaults). */
+const useRefreshSettings = (): Readonly<{ settings: RefreshSettings; fromCms: boolean }> => {
   const { cms, locale } = useRemoteProps();
   const [settings, setSettings] = useState(DEFAULT_REFRESH_SETTINGS);
+  const [fromCms, setFromCms] = useState(false);
   useEffect(() => {
     let cancelled = false;
     cms
       .getConfig()
       .then((config) => {
-        if (!cancelled) setSettings(refreshSettingsFrom(config.balanceRefresh));
+        if (cancelled) return;
+        setSettings(refreshSettingsFrom(config.balanceRefresh));
+        setFromCms(true);
       })
       .catch((error: unknown) => console.warn('[mf-auth] config unavailable', error));
     return () => {
       cancelled = true;
     };
   }, [cms, locale]);
-  return settings;
+  return { settings, fromCms };
 };
 
 export type BalanceRefreshControls = Readonly<{
@@ -41,11 +45,13 @@ export type BalanceRefreshControls = Readonly<{
   refreshing: boolean;
   /** The refresh button's action. */
   click: () => void;
+  /** True once the CMS config's settings apply: what is offered is then final. */
+  configured: boolean;
 }>;
 
 export const useBalanceRefresh = (store: BalanceStore, uid: number): BalanceRefreshControls => {
   const { api, bus, location } = useRemoteProps();
-  const settings = useRefreshSettings();
+  const { settings, fromCms } = useRefreshSettings();
   const [refreshing, setRefreshing] = useState(false);
   const refresher = useRef<BalanceRefresher | null>(null);
 
@@ -81,5 +87,6 @@ export const useBalanceRefresh = (store: BalanceStore, uid: number): BalanceRefr
     clickEnabled: settings.isClickRefreshEnabled,
     refreshing,
     click: () => void refresher.current?.click(),
+    configured: fromCms,
   };
 };
