@@ -4,12 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FirstFrame, frameLayout } from './first-frame';
 import { ROUTES } from './routing/route-table';
 
-/** A path the route's pattern matches: every parameter filled in. */
-afterEach(() => {
-  cleanup();
-  delete window.__OMAD__;
-});
+afterEach(cleanup);
 
+/** A path the route's pattern matches: every parameter filled in. */
 const samplePath = (pattern: string): string =>
   pattern.replace(/:[^/]+/g, 'x1').replace(/\*$/, 'a/b');
 
@@ -39,8 +36,13 @@ describe('the first frame', () => {
 
 describe('the first frame with the hero the edge served', () => {
   it('draws the hero image in the page skeleton, the phone image below the breakpoint', () => {
-    window.__OMAD__ = { hero: { src: '/b/wide.svg', mobileSrc: '/b/phone.svg' } };
-    const { container } = render(<FirstFrame locale="uz" layout="default" />);
+    const { container } = render(
+      <FirstFrame
+        locale="uz"
+        layout="default"
+        hero={{ src: '/b/wide.svg', mobileSrc: '/b/phone.svg' }}
+      />,
+    );
     const hero = container.querySelector('.omad-page-pending [data-testid="page-skeleton-hero"]');
     expect(hero?.querySelector('img')?.getAttribute('src')).toBe('/b/wide.svg');
     expect(hero?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');

@@ -3,7 +3,13 @@
 // kit only, while the rest of the shell downloads. It is built from the same parts as the
 // full layout, which replaces it in the same root, so nothing moves when it does.
 import { createRoot, type Root } from 'react-dom/client';
-import { localizePath, splitLocale, type LayoutName, type Locale } from '@omad/contract';
+import {
+  localizePath,
+  splitLocale,
+  type HeroImage,
+  type LayoutName,
+  type Locale,
+} from '@omad/contract';
 import '@omad/ui/tokens.css';
 import { HeaderFrame } from './layout/header-frame';
 import { LocaleButtons } from './layout/locale-buttons';
@@ -13,8 +19,8 @@ import './layout/layout.css';
 import { detectLocale } from './locale/detect';
 import { ru, uz } from './locale/texts';
 import { RegionFrame } from './remotes/region-frame';
-import { documentHero } from './routing/hero';
 import { PageSkeleton } from './routing/page-skeleton';
+import { runtimeConfig } from './runtime-config';
 
 /**
  * The layout of the page at a locale-free path, as far as the frame can tell without the
@@ -43,7 +49,13 @@ const SlotFrame = ({
 export const FirstFrame = ({
   locale,
   layout,
-}: Readonly<{ locale: Locale; layout: LayoutName }>) => {
+  hero = null,
+}: Readonly<{
+  locale: Locale;
+  layout: LayoutName;
+  /** The page's largest image the edge served with it (drawn in the page skeleton). */
+  hero?: HeroImage | null;
+}>) => {
   const texts = locale === 'ru' ? ru : uz;
   if (layout === 'empty' || layout === 'svg-sprite')
     return <main id="omad-main" className={`omad-shell-main omad-shell-main--${layout}`} />;
@@ -76,7 +88,7 @@ export const FirstFrame = ({
         />
         <main id="omad-main" className="omad-shell-main" tabIndex={-1}>
           <div className="omad-page-pending">
-            <PageSkeleton hero={documentHero()} />
+            <PageSkeleton hero={hero} />
           </div>
         </main>
       </div>
@@ -104,6 +116,10 @@ export const drawFirstFrame = (): void => {
     browserLanguages: navigator.languages,
   });
   shellRoot().render(
-    <FirstFrame locale={locale} layout={frameLayout(splitLocale(pathname).path)} />,
+    <FirstFrame
+      locale={locale}
+      layout={frameLayout(splitLocale(pathname).path)}
+      hero={runtimeConfig().hero}
+    />,
   );
 };

@@ -4,6 +4,7 @@
 // other shared packages, and the first files of the page's remotes alongside it.
 import { drawFirstFrame } from './first-frame';
 import { startEarlyPreloads } from './remotes/early-preload';
+import { runtimeConfig } from './runtime-config';
 
 drawFirstFrame();
 // The shared packages and the shell's own modules download together, and the shared ones
@@ -11,4 +12,4 @@ drawFirstFrame();
 // task that blocks input.
 void import('./provide-shared');
 void import('./bootstrap');
-startEarlyPreloads(document, window.__OMAD__);
+startEarlyPreloads(document, runtimeConfig().preload);

@@ -1,31 +1,9 @@
-// The runtime configuration the edge inlines into the HTML (window.__OMAD__): which
-// environment this is and where each pinned remote lives. Parsed, never trusted blindly.
-import * as v from 'valibot';
+// The runtime configuration the edge inlined into the HTML (window.__OMAD__), parsed once
+// with the contract's schema: the first frame, the early preloads, the hero and the
+// registry all read this one result. Never trusted blindly.
+import { parseRuntimeConfig, type RuntimeConfig } from '@omad/contract';
 
-const PinnedRemoteSchema = v.object({
-  /** App folder name, e.g. 'mf-cashier'. */
-  name: v.string(),
-  /** Federation container name, e.g. 'mf_cashier'. */
-  scope: v.string(),
-  version: v.string(),
-  /** URL of the remote's mf-manifest.json. */
-  entry: v.string(),
-  /** Contract version recorded in the manifest; null when unknown. */
-  contractVersion: v.nullable(v.string()),
-});
-export type PinnedRemote = v.InferOutput<typeof PinnedRemoteSchema>;
-
-const FirstReadSchema = v.object({ path: v.string(), answer: v.unknown() });
-
-const RuntimeConfigSchema = v.object({
-  env: v.string(),
-  production: v.boolean(),
-  buildId: v.string(),
-  remotes: v.array(PinnedRemoteSchema),
-  /** Platform reads the edge made for this page (its page-reads.ts); none from older edges. */
-  firstReads: v.optional(v.array(FirstReadSchema), []),
-});
-export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+export type { PinnedRemote, RuntimeConfig } from '@omad/contract';
 
 declare global {
   interface Window {
@@ -33,20 +11,29 @@ declare global {
   }
 }
 
+/** What a page served without a usable config runs with: no remote can load. */
+const EMPTY_CONFIG: RuntimeConfig = {
+  env: 'unknown',
+  production: true,
+  buildId: 'unknown',
+  remotes: [],
+  preload: [],
+  firstReads: [],
+  hero: null,
+};
+
 let cached: RuntimeConfig | null = null;
 
-/** The inlined configuration; an empty remote list when the page was served without one. */
+/** The inlined configuration; an empty one when the page was served without a valid one. */
 export const runtimeConfig = (): RuntimeConfig => {
   if (cached) return cached;
-  const parsed = v.safeParse(RuntimeConfigSchema, window.__OMAD__);
-  if (!parsed.success) {
+  const parsed = parseRuntimeConfig(window.__OMAD__);
+  if (!parsed.ok) {
     console.error(
       '[shell] window.__OMAD__ is missing or malformed; no remote can load',
       parsed.issues,
     );
-    cached = { env: 'unknown', production: true, buildId: 'unknown', remotes: [], firstReads: [] };
-  } else {
-    cached = parsed.output;
   }
+  cached = parsed.ok ? parsed.config : EMPTY_CONFIG;
   return cached;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { heroPreloadLinks, renderShellHtml, serializeRuntimeConfig } from './html';
-import type { RuntimeConfig } from './html';
+import type { RuntimeConfig } from '@omad/contract';
 
 const config = (buildId: string): RuntimeConfig => ({
   env: 'local',

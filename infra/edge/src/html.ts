@@ -3,36 +3,23 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression';
-import { MOBILE_BANNER_MEDIA, WIDE_BANNER_MEDIA, type HeroImage } from '@omad/contract';
-import type { FirstRead } from '@omad/contract/api';
+import {
+  MOBILE_BANNER_MEDIA,
+  RUNTIME_CONFIG_GLOBAL,
+  WIDE_BANNER_MEDIA,
+  type HeroImage,
+  type PreloadHint,
+  type RuntimeConfig,
+} from '@omad/contract';
 import type { Environment, EnvironmentSource } from './environments';
 import { isRecord } from './environments';
-import type { ResolvedRemote, ResolveRemotes } from './remote-map';
+import type { ResolveRemotes } from './remote-map';
 import { NO_PAGE_READS, type PageReads } from './page-reads';
-import type { PreloadHint } from './preload-hints';
 import type { EdgeContext } from './request';
 import { contentSecurityPolicy, createNonce } from './security';
 
 /** The comment in the shell's index.html that the runtime config replaces. */
 export const RUNTIME_MARKER = '<!-- omad:runtime -->';
-
-/** What the shell reads from window.__OMAD__. */
-export interface RuntimeConfig {
-  readonly env: string;
-  readonly production: boolean;
-  readonly remotes: readonly ResolvedRemote[];
-  /**
-   * The shell build's id from build-meta.json, or 'unknown' when it cannot be read. Always a
-   * string: the shell's schema requires one and would otherwise drop the whole config.
-   */
-  readonly buildId: string;
-  /** Files the page's remote modules need first, for the shell to preload (preload-hints.ts). */
-  readonly preload: readonly PreloadHint[];
-  /** Platform reads made for this page, for the client to answer from once (page-reads.ts). */
-  readonly firstReads: readonly FirstRead[];
-  /** The image this page shows largest at its top, for the shell's first frame to draw. */
-  readonly hero: HeroImage | null;
-}
 
 /**
  * JSON safe to place inside a script element: `<` becomes \u003c so no value (a CMS title,
@@ -69,7 +56,7 @@ export const renderShellHtml = (template: string, config: RuntimeConfig, nonce: 
   const withNonces = template.replace(/<script\b(?![^>]*\snonce=)/gi, `<script nonce="${nonce}"`);
   const script =
     heroPreloadLinks(config.hero) +
-    `<script nonce="${nonce}">window.__OMAD__ = ${serializeRuntimeConfig(config)}</script>`;
+    `<script nonce="${nonce}">window.${RUNTIME_CONFIG_GLOBAL} = ${serializeRuntimeConfig(config)}</script>`;
   // A function replacement, so `$&` and friends inside the JSON are not patterns.
   if (withNonces.includes(RUNTIME_MARKER)) return withNonces.replace(RUNTIME_MARKER, () => script);
   // A template without the marker still gets the config, ahead of the shell's own scripts.
@@ -93,8 +80,8 @@ export interface ShellPageOptions {
   readonly resolveRemotes: ResolveRemotes;
   /** Preload hints for a page of an environment; none when absent. */
   readonly hintsFor?: (environment: Environment, pathname: string) => Promise<PreloadHint[]>;
-  /** The page reads of a page (its platform reads and hero image); none when absent. */
-  readonly pageReadsFor?: (pathname: string) => Promise<PageReads>;
+  /** The page reads of a page of an environment (reads and hero image); none when absent. */
+  readonly pageReadsFor?: (environment: Environment, pathname: string) => Promise<PageReads>;
 }
 
 export const createShellPage = ({
@@ -122,10 +109,10 @@ export const createShellPage = ({
       readBuildId(shellDir),
       // Hints are only hints: one that cannot be worked out costs a page nothing.
       hintsFor ? hintsFor(current, pathname).catch(() => []) : [],
-      pageReadsFor ? pageReadsFor(pathname).catch(() => NO_PAGE_READS) : NO_PAGE_READS,
+      pageReadsFor ? pageReadsFor(current, pathname).catch(() => NO_PAGE_READS) : NO_PAGE_READS,
     ]);
     const nonce = createNonce();
-    const config = {
+    const config: RuntimeConfig = {
       env: current.name,
       production: current.production,
       remotes,

@@ -34,11 +34,19 @@ export {
   bannerHero,
   bannerImageFor,
   byPosition,
-  HOME_BANNERS_QUERY,
   isImageAddress,
   MOBILE_BANNER_MEDIA,
   WIDE_BANNER_MEDIA,
 } from './banner-images';
 export type { HeroImage } from './banner-images';
+export {
+  FirstReadSchema,
+  PinnedRemoteSchema,
+  PreloadHintSchema,
+  RUNTIME_CONFIG_GLOBAL,
+  RuntimeConfigSchema,
+  parseRuntimeConfig,
+} from './runtime-config';
+export type { PinnedRemote, PreloadHint, RuntimeConfig } from './runtime-config';
 export { AnalyticsEvent } from './analytics';
 export type { AnalyticsEventName } from './analytics';

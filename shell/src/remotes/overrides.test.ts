@@ -26,7 +26,9 @@ const config = (env: string, production = false): RuntimeConfig => ({
   production,
   buildId: 'b1',
   remotes,
+  preload: [],
   firstReads: [],
+  hero: null,
 });
 
 const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
