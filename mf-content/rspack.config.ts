@@ -1,4 +1,5 @@
 import { defineRemoteConfig } from '@omad/build';
+import { PAGE_READS } from './src/page-reads';
 
 /** What this remote exposes; the monolith build (OMAD_MONOLITH=1) bundles the same list. */
 export const exposes = {
@@ -10,4 +11,4 @@ export const exposes = {
   './site-services': './src/widgets/site-services.tsx',
 };
 
-export default defineRemoteConfig({ dir: import.meta.dirname, exposes });
+export default defineRemoteConfig({ dir: import.meta.dirname, exposes, pageReads: PAGE_READS });

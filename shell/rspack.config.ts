@@ -1,7 +1,11 @@
 import path from 'node:path';
 import { defineHostConfig } from '@omad/build';
+import { SHELL_ROUTES_FILE } from '@omad/contract/pages';
+import { shellRoutesFile } from './src/routing/routes-file';
 
 export default defineHostConfig({
   dir: import.meta.dirname,
   template: path.join(import.meta.dirname, 'src/index.html'),
+  // The route table for the edge, which serves this very build.
+  files: { [SHELL_ROUTES_FILE]: () => JSON.stringify(shellRoutesFile()) },
 });

@@ -122,7 +122,9 @@ describe('shell HTML', () => {
   it('picks up a remote published after the pin', async () => {
     await fixture.write(
       'artifacts/remotes/mf-auth/1.0.0/mf-manifest.json',
-      JSON.stringify({ metaData: { omad: { contractVersion: '1.2.0' } } }),
+      JSON.stringify({
+        metaData: { omad: { app: 'mf-auth', version: '1.0.0', contractVersion: '1.2.0' } },
+      }),
     );
     const config = runtimeConfigOf(await (await page('/')).text());
     expect(config).toMatchObject({ remotes: [{}, { name: 'mf-auth', contractVersion: '1.2.0' }] });
@@ -133,7 +135,7 @@ describe('shell HTML', () => {
       JSON.stringify({
         metaData: {
           remoteEntry: { name: 'remoteEntry.js', path: '' },
-          omad: { contractVersion: CONTRACT_VERSION },
+          omad: { app: 'mf-content', version: '2.0.0', contractVersion: CONTRACT_VERSION },
         },
         exposes: [{ path: './app', assets: { js: { sync: ['static/js/app.1.js'], async: [] } } }],
       }),

@@ -7,10 +7,11 @@ import { Hono } from 'hono';
 import { createCompressedCache } from './compression';
 import { openEnvironment } from './environments';
 import { createShellPage } from './html';
-import { pageReadsFor } from './page-reads';
+import { declaredPageReads, pageReadsFor } from './page-reads';
 import { createProxy } from './proxy';
 import { preloadHints } from './preload-hints';
 import { createManifestSource, createRemoteResolver } from './remote-map';
+import { createShellRoutesSource } from './shell-routes';
 import { isTraversal, rawPathname } from './request';
 import type { EdgeContext, EdgeEnv } from './request';
 import { securityHeaders } from './security';
@@ -73,16 +74,27 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
   const options: EdgeOptions = { ...defaultEdgeOptions, ...overrides };
   const environment = openEnvironment(options);
   const manifests = createManifestSource(options.artifactsDir, options.store);
+  // What a page mounts and reads first comes from the builds: the shell's route table
+  // (routes.json) and the owning remote's manifest. A shell without the file gets neither.
+  const shellRoutes = createShellRoutesSource(options.shellDir, options.log);
   const shellPage = createShellPage({
     shellDir: options.shellDir,
     environment,
     resolveRemotes: createRemoteResolver(manifests),
-    hintsFor: (current, pathname) => preloadHints(current, pathname, manifests),
-    pageReadsFor: (pathname) =>
-      pageReadsFor(pathname, {
+    hintsFor: async (current, pathname) => {
+      const routes = await shellRoutes();
+      return routes ? preloadHints(current, pathname, manifests, routes) : [];
+    },
+    pageReadsFor: async (current, pathname) => {
+      const routes = await shellRoutes();
+      const declared = routes
+        ? await declaredPageReads(pathname, routes, current, manifests)
+        : null;
+      return pageReadsFor(pathname, declared, {
         apiUpstream: options.apiUpstream,
         timeoutMs: options.pageReadsTimeoutMs,
-      }),
+      });
+    },
   });
   const compressedCache = createCompressedCache(options.compressedCacheBytes);
   const files = createStaticFiles({

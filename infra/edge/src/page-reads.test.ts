@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pageReadsFor, NO_PAGE_READS } from './page-reads';
+import type { PageReads as Declared } from '@omad/contract/pages';
+import type { Environment } from './environments';
+import { declaredPageReads, pageReadsFor, NO_PAGE_READS } from './page-reads';
+import type { ManifestSummary } from './remote-map';
+import { SHELL_ROUTES } from './test-fixtures';
 
 const ORIGIN = 'http://platform.internal:8081';
 
@@ -25,10 +29,21 @@ const json = (body: unknown, status = 200) =>
 const banners = (...items: ReturnType<typeof banner>[]) =>
   json({ data: { items, count: items.length } });
 
+/** What mf-content declares for home: its first banners page, the first banner on top. */
+const HOME: Declared = {
+  route: '/',
+  reads: [{ method: 'banners.get', params: { offset: 0, count: 10 } }],
+  hero: 'first-banner',
+};
+
 describe('the page reads of a page', () => {
   it('makes the home page reads in its locale, without cookies, and finds the hero', async () => {
     const stub = platform(() => banners(banner(1, 2, '/b/1.svg'), banner(2, 1, '/b/2.svg')));
-    const screen = await pageReadsFor('/ru/', { apiUpstream: ORIGIN, timeoutMs: 1000, ...stub });
+    const screen = await pageReadsFor('/ru/', HOME, {
+      apiUpstream: ORIGIN,
+      timeoutMs: 1000,
+      ...stub,
+    });
     expect(stub.seen).toHaveLength(1);
     expect(stub.seen[0]?.url.pathname).toBe('/api/banners.get');
     expect(stub.seen[0]?.url.searchParams.get('locale')).toBe('ru');
@@ -43,40 +58,116 @@ describe('the page reads of a page', () => {
 
   it('reads in Uzbek at an unprefixed path', async () => {
     const stub = platform(() => banners(banner(1, 1, '/b/1.svg')));
-    await pageReadsFor('/', { apiUpstream: `${ORIGIN}/`, timeoutMs: 1000, ...stub });
+    await pageReadsFor('/', HOME, { apiUpstream: `${ORIGIN}/`, timeoutMs: 1000, ...stub });
     expect(stub.seen[0]?.url.searchParams.get('locale')).toBe('uz');
   });
 
   it('makes no read for a page whose route declares none', async () => {
     const stub = platform(() => json({ data: null }));
-    for (const path of ['/gamehall', '/ru/cashier/deposit', '/some-cms-page']) {
-      expect(await pageReadsFor(path, { apiUpstream: ORIGIN, timeoutMs: 1000, ...stub })).toBe(
-        NO_PAGE_READS,
-      );
-    }
+    const options = { apiUpstream: ORIGIN, timeoutMs: 1000, ...stub };
+    expect(await pageReadsFor('/gamehall', null, options)).toBe(NO_PAGE_READS);
+    expect(await pageReadsFor('/about', { route: '/:slug', reads: [] }, options)).toBe(
+      NO_PAGE_READS,
+    );
+    expect(stub.seen).toHaveLength(0);
+  });
+
+  it('never sends anything but a GET, whatever a build declares', async () => {
+    const stub = platform(() => json({ data: { result: 1 } }));
+    const declared: Declared = {
+      route: '/',
+      reads: [{ method: 'account.changefakename', params: { fakename: 'x' } }],
+    };
+    expect(
+      await pageReadsFor('/', declared, { apiUpstream: ORIGIN, timeoutMs: 1000, ...stub }),
+    ).toBe(NO_PAGE_READS);
+    expect(stub.seen).toHaveLength(0);
+  });
+
+  it('goes without a read of a method the client does not have', async () => {
+    const stub = platform(() => json({ data: null }));
+    const declared: Declared = { route: '/', reads: [{ method: 'banners.steal', params: {} }] };
+    expect(
+      await pageReadsFor('/', declared, { apiUpstream: ORIGIN, timeoutMs: 1000, ...stub }),
+    ).toBe(NO_PAGE_READS);
     expect(stub.seen).toHaveLength(0);
   });
 
   it('goes without when the platform fails or answers too late', async () => {
     const failing = platform(() => json({ error: { type: 'unknown_error', message: 'x' } }, 500));
-    expect(await pageReadsFor('/', { apiUpstream: ORIGIN, timeoutMs: 1000, ...failing })).toEqual(
-      NO_PAGE_READS,
-    );
+    expect(
+      await pageReadsFor('/', HOME, { apiUpstream: ORIGIN, timeoutMs: 1000, ...failing }),
+    ).toEqual(NO_PAGE_READS);
     const slow: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       });
-    expect(await pageReadsFor('/', { apiUpstream: ORIGIN, timeoutMs: 20, fetch: slow })).toEqual(
-      NO_PAGE_READS,
-    );
+    expect(
+      await pageReadsFor('/', HOME, { apiUpstream: ORIGIN, timeoutMs: 20, fetch: slow }),
+    ).toEqual(NO_PAGE_READS);
   });
 
   it('keeps the reads but names no hero whose address could break out of an attribute', async () => {
     for (const image of ['javascript:alert(1)', '/b/1.svg" onload="x', '//evil.test/a.svg']) {
       const stub = platform(() => banners(banner(1, 1, image)));
-      const screen = await pageReadsFor('/', { apiUpstream: ORIGIN, timeoutMs: 1000, ...stub });
+      const screen = await pageReadsFor('/', HOME, {
+        apiUpstream: ORIGIN,
+        timeoutMs: 1000,
+        ...stub,
+      });
       expect(screen.hero, image).toBeNull();
       expect(screen.reads).toHaveLength(1);
     }
+  });
+});
+
+const environment = (remotes: Record<string, string>): Environment => ({
+  name: 'local',
+  production: false,
+  remotes: Object.entries(remotes).map(([name, version]) => ({ name, version })),
+});
+
+const built = (contractVersion: string, pageReads: Declared[]): ManifestSummary => ({
+  contractVersion,
+  pageReads,
+  remoteEntry: 'remoteEntry.js',
+  exposes: new Map(),
+});
+
+describe('what a page declares it reads first', () => {
+  const ABOUT: Declared = { route: '/:slug', reads: [] };
+  const content = built('2.0.0', [HOME, ABOUT]);
+  const manifests = (summary: ManifestSummary | null) => () => Promise.resolve(summary);
+  const pins = environment({ 'mf-content': '1.4.0', 'mf-gamehall': '1.0.0' });
+
+  it("takes the declaration of the page's route from the owning remote's pinned build", async () => {
+    expect(await declaredPageReads('/ru/', SHELL_ROUTES, pins, manifests(content), '2.0.0')).toBe(
+      HOME,
+    );
+    expect(await declaredPageReads('/about', SHELL_ROUTES, pins, manifests(content), '2.0.0')).toBe(
+      ABOUT,
+    );
+  });
+
+  it('takes nothing where the owner declares nothing for the route', async () => {
+    // The game hall owns /gamehall; content's declarations are not its.
+    expect(
+      await declaredPageReads(
+        '/gamehall',
+        SHELL_ROUTES,
+        pins,
+        manifests(built('2.0.0', [])),
+        '2.0.0',
+      ),
+    ).toBeNull();
+  });
+
+  it('takes nothing for a redirect, an unpinned owner, or a build of another contract major', async () => {
+    const read = (path: string, env: Environment, shell: string) =>
+      declaredPageReads(path, SHELL_ROUTES, env, manifests(content), shell);
+    expect(await read('/cashier/billing', pins, '2.0.0')).toBeNull();
+    expect(await read('/', environment({ 'mf-gamehall': '1.0.0' }), '2.0.0')).toBeNull();
+    expect(await read('/', pins, '3.0.0')).toBeNull();
+    expect(await declaredPageReads('/', SHELL_ROUTES, pins, manifests(null), '2.0.0')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Environment, RemotePin } from './environments';
 import { preloadHints } from './preload-hints';
 import { summarizeManifest, type ManifestSource, type ManifestSummary } from './remote-map';
+import { SHELL_ROUTES } from './test-fixtures';
 
 const environment = (remotes: Record<string, string>): Environment => ({
   name: 'local',
@@ -14,6 +15,7 @@ const summary = (
   exposes: Record<string, { js?: string[]; css?: string[] }>,
 ): ManifestSummary => ({
   contractVersion: '1.0.0',
+  pageReads: [],
   remoteEntry,
   exposes: new Map(
     Object.entries(exposes).map(([path, files]) => [
@@ -49,7 +51,7 @@ describe('summarizeManifest', () => {
   it('keeps the remoteEntry and the sync files of each exposed module', () => {
     const result = summarizeManifest({
       metaData: {
-        omad: { contractVersion: '1.2.0' },
+        omad: { app: 'mf-content', version: '2.0.0', contractVersion: '1.2.0' },
         remoteEntry: { name: 'remoteEntry.js', path: 'entry/', type: 'global' },
       },
       exposes: [
@@ -100,6 +102,7 @@ describe('preloadHints', () => {
       environment({ 'mf-auth': '1.1.0', 'mf-content': '2.0.0' }),
       '/',
       manifests,
+      SHELL_ROUTES,
     );
     expect(hints).toEqual([
       { href: '/remotes/mf-content/2.0.0/mf-manifest.json', as: 'fetch' },
@@ -118,7 +121,12 @@ describe('preloadHints', () => {
 
   it('gives no hints for an app that is not pinned, and does not ask for its manifest', async () => {
     const { manifests, asked } = source({ 'mf-content@2.0.0': CONTENT, 'mf-auth@1.1.0': AUTH });
-    const hints = await preloadHints(environment({ 'mf-content': '2.0.0' }), '/', manifests);
+    const hints = await preloadHints(
+      environment({ 'mf-content': '2.0.0' }),
+      '/',
+      manifests,
+      SHELL_ROUTES,
+    );
     expect(hints.map((hint) => hint.href).filter((href) => href.includes('mf-auth'))).toEqual([]);
     expect(hints[0]).toEqual({ href: '/remotes/mf-content/2.0.0/mf-manifest.json', as: 'fetch' });
     expect(asked).toEqual([{ name: 'mf-content', version: '2.0.0' }]);
@@ -130,6 +138,7 @@ describe('preloadHints', () => {
       environment({ 'mf-content': '2.0.0', 'mf-auth': '1.1.0' }),
       '/',
       manifests,
+      SHELL_ROUTES,
     );
     expect(hints.length).toBeGreaterThan(0);
     expect(hints.filter((hint) => hint.href.startsWith('/remotes/mf-auth/'))).toEqual([]);
@@ -141,10 +150,10 @@ describe('preloadHints', () => {
       'mf-auth@1.1.0': { ...AUTH, contractVersion: '2.0.0' },
     });
     const pins = environment({ 'mf-content': '2.0.0', 'mf-auth': '1.1.0' });
-    const hints = await preloadHints(pins, '/', manifests, '1.4.0');
+    const hints = await preloadHints(pins, '/', manifests, SHELL_ROUTES, '1.4.0');
     expect(hints.some((hint) => hint.href.startsWith('/remotes/mf-content/'))).toBe(true);
     expect(hints.filter((hint) => hint.href.startsWith('/remotes/mf-auth/'))).toEqual([]);
-    const underTwo = await preloadHints(pins, '/', manifests, '2.1.0');
+    const underTwo = await preloadHints(pins, '/', manifests, SHELL_ROUTES, '2.1.0');
     expect(underTwo.filter((hint) => hint.href.startsWith('/remotes/mf-content/'))).toEqual([]);
     expect(underTwo.some((hint) => hint.href.startsWith('/remotes/mf-auth/'))).toBe(true);
   });
@@ -155,6 +164,7 @@ describe('preloadHints', () => {
       environment({ 'mf-cashier': '1.0.0', 'mf-gamehall': '3.0.0', 'mf-content': '2.0.0' }),
       '/game/book-of-omad',
       manifests,
+      SHELL_ROUTES,
     );
     expect(asked.map((pin) => pin.name).sort()).toEqual(['mf-content', 'mf-gamehall']);
   });
@@ -162,7 +172,12 @@ describe('preloadHints', () => {
   it('names every file once, even when modules share it', async () => {
     const { manifests } = source({ 'mf-content@2.0.0': CONTENT });
     const hrefs = (
-      await preloadHints(environment({ 'mf-content': '2.0.0' }), '/ru/about', manifests)
+      await preloadHints(
+        environment({ 'mf-content': '2.0.0' }),
+        '/ru/about',
+        manifests,
+        SHELL_ROUTES,
+      )
     ).map((hint) => hint.href);
     expect(hrefs).toContain('/remotes/mf-content/2.0.0/static/js/shared.js');
     expect(new Set(hrefs).size).toBe(hrefs.length);
@@ -170,16 +185,21 @@ describe('preloadHints', () => {
 
   it('leaves out the files of modules the page does not load', async () => {
     const { manifests } = source({ 'mf-content@2.0.0': CONTENT });
-    const hrefs = (await preloadHints(environment({ 'mf-content': '2.0.0' }), '/', manifests)).map(
-      (hint) => hint.href,
-    );
+    const hrefs = (
+      await preloadHints(environment({ 'mf-content': '2.0.0' }), '/', manifests, SHELL_ROUTES)
+    ).map((hint) => hint.href);
     expect(hrefs.some((href) => href.includes('sidebar'))).toBe(false);
   });
 
   it('gives nothing for a redirect', async () => {
     const { manifests, asked } = source({ 'mf-cashier@1.0.0': CONTENT });
     expect(
-      await preloadHints(environment({ 'mf-cashier': '1.0.0' }), '/cashier/billing', manifests),
+      await preloadHints(
+        environment({ 'mf-cashier': '1.0.0' }),
+        '/cashier/billing',
+        manifests,
+        SHELL_ROUTES,
+      ),
     ).toEqual([]);
     expect(asked).toEqual([]);
   });

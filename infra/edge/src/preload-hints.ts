@@ -1,19 +1,14 @@
 // Preload hints for the remote modules a page loads first (its route's ./app and the
-// layout's slot widgets, see the shell's routing/page-modules.ts): the manifest, the
+// layout's slot widgets, from the shell build's routes.json): the manifest, the
 // remoteEntry and the files each module needs at once. They go into the inlined runtime
 // config; the shell's entry preloads them as soon as it has drawn its first frame, so they
 // load alongside the rest of the shell instead of one round trip after another once it
 // runs, without slowing the entry itself down. Hints are only hints: a wrong one costs a
 // download, never a page.
-import { CONTRACT_VERSION, isContractCompatible } from '@omad/contract';
-import { pageModules } from '@omad/shell/page-modules';
+import { CONTRACT_VERSION, isContractCompatible, type PreloadHint } from '@omad/contract';
+import { pageModulesOf, type ShellRoutes } from '@omad/contract/pages';
 import type { Environment } from './environments';
 import { remoteBase, type ManifestSource } from './remote-map';
-
-export interface PreloadHint {
-  readonly href: string;
-  readonly as: 'script' | 'style' | 'fetch';
-}
 
 /**
  * The hints for the page at `pathname` in `environment`, manifests first. A build of
@@ -24,9 +19,10 @@ export const preloadHints = async (
   environment: Environment,
   pathname: string,
   manifests: ManifestSource,
+  routes: ShellRoutes,
   shellContract: string = CONTRACT_VERSION,
 ): Promise<PreloadHint[]> => {
-  const modules = pageModules(pathname);
+  const modules = pageModulesOf(routes, pathname);
   const apps = [...new Set(modules.map((module) => module.app))];
   // Per app its manifest and its files, or null when it gets no hints at all.
   const perApp = await Promise.all(

@@ -3,32 +3,20 @@
 // published federation manifest.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PinnedRemote } from '@omad/contract';
+import { buildMetaOf, type PageReads } from '@omad/contract/pages';
 import type { ArtifactStore } from '@omad/release/store';
 import { isRecord } from './environments';
 import type { Environment, RemotePin } from './environments';
 
-/** One entry of the map inlined into the shell's HTML. */
-export interface ResolvedRemote {
-  readonly name: string;
-  /** Federation container name: `mf_cashier` for `mf-cashier`. */
-  readonly scope: string;
-  readonly version: string;
-  readonly entry: string;
-  /** Contract version recorded in the remote's manifest; null when it cannot be read. */
-  readonly contractVersion: string | null;
-}
-
-export type ResolveRemotes = (environment: Environment) => Promise<ResolvedRemote[]>;
-
-const contractVersionOf = (manifest: unknown): string | null => {
-  if (!isRecord(manifest) || !isRecord(manifest.metaData)) return null;
-  const omad = manifest.metaData.omad;
-  return isRecord(omad) && typeof omad.contractVersion === 'string' ? omad.contractVersion : null;
-};
+export type ResolveRemotes = (environment: Environment) => Promise<PinnedRemote[]>;
 
 /** What the edge keeps of a published build's mf-manifest.json. */
 export interface ManifestSummary {
+  /** The contract version the build records (metaData.omad); null when it records none. */
   readonly contractVersion: string | null;
+  /** What the remote's pages read first, as the build declares it. */
+  readonly pageReads: readonly PageReads[];
   /** remoteEntry.js, relative to the build's folder. */
   readonly remoteEntry: string;
   /** Per exposed module ('./app'): the files it needs at once, relative to the folder. */
@@ -56,8 +44,10 @@ export const summarizeManifest = (manifest: unknown): ManifestSummary => {
       css: syncFiles(expose.assets, 'css'),
     });
   }
+  const omad = buildMetaOf(manifest);
   return {
-    contractVersion: contractVersionOf(manifest),
+    contractVersion: omad?.contractVersion ?? null,
+    pageReads: omad?.pageReads ?? [],
     remoteEntry: entryPath ? `${entryPath.replace(/\/+$/, '')}/${entryName}` : entryName,
     exposes,
   };

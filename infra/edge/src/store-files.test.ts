@@ -24,7 +24,10 @@ const publishToStore = async () => {
   await mkdir(join(dir, 'static/js'), { recursive: true });
   await writeFile(
     join(dir, 'mf-manifest.json'),
-    JSON.stringify({ name: 'mf_cashier', metaData: { omad: { contractVersion: '1.1.0' } } }),
+    JSON.stringify({
+      name: 'mf_cashier',
+      metaData: { omad: { app: 'mf-cashier', version: '2.0.0', contractVersion: '1.1.0' } },
+    }),
   );
   await writeFile(join(dir, 'static/js/main.js'), REMOTE_SCRIPT);
   await store.publish('mf-cashier', '2.0.0', dir, {

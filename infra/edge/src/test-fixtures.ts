@@ -7,11 +7,60 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import type { ShellRoutes } from '@omad/contract/pages';
 import type { EdgeEnv } from './request';
 
 export const SHELL_TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8"><title>Omad</title><!-- omad:runtime -->' +
   '<script defer src="/static/app.123.js"></script></head><body><div id="root"></div></body></html>';
+
+const widget = (app: string, expose: string) => ({ app, expose });
+const CONTENT_SITE_SERVICES = widget('mf-content', './site-services');
+
+/** A shell build's route table (routes.json) with a route of each kind the edge handles. */
+export const SHELL_ROUTES: ShellRoutes = {
+  routes: [
+    { name: 'index', path: '/', remote: 'mf-content', layout: 'default', redirect: false },
+    {
+      name: 'cashier-billing',
+      path: '/cashier/billing',
+      remote: 'mf-cashier',
+      layout: 'default',
+      redirect: true,
+    },
+    {
+      name: 'game-sysname',
+      path: '/game/:sysname',
+      remote: 'mf-gamehall',
+      layout: 'game',
+      redirect: false,
+    },
+    {
+      name: 'gamehall',
+      path: '/gamehall',
+      remote: 'mf-gamehall',
+      layout: 'default',
+      redirect: false,
+    },
+    { name: 'slug', path: '/:slug', remote: 'mf-content', layout: 'default', redirect: false },
+  ],
+  firstRender: {
+    default: [
+      widget('mf-content', './header-nav'),
+      widget('mf-auth', './header-account'),
+      widget('mf-content', './footer'),
+      widget('mf-content', './bottom-menu'),
+      CONTENT_SITE_SERVICES,
+    ],
+    game: [
+      widget('mf-content', './header-nav'),
+      widget('mf-auth', './header-account'),
+      CONTENT_SITE_SERVICES,
+    ],
+    empty: [CONTENT_SITE_SERVICES],
+    'svg-sprite': [CONTENT_SITE_SERVICES],
+  },
+};
 
 /** Big enough to be worth compressing. */
 export const APP_SCRIPT = 'console.log("omad shell");\n'.repeat(200);
@@ -59,6 +108,7 @@ export const createFixture = async (): Promise<Fixture> => {
   };
   await write('shell/index.html', SHELL_TEMPLATE);
   await write('shell/build-meta.json', JSON.stringify({ buildId: 'build-42' }));
+  await write('shell/routes.json', JSON.stringify(SHELL_ROUTES));
   await write('shell/static/app.123.js', APP_SCRIPT);
   await write('shell/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await write(
@@ -66,7 +116,7 @@ export const createFixture = async (): Promise<Fixture> => {
     JSON.stringify({
       id: 'mf_cashier',
       name: 'mf_cashier',
-      metaData: { omad: { contractVersion: '1.0.0' } },
+      metaData: { omad: { app: 'mf-cashier', version: '1.0.0', contractVersion: '1.0.0' } },
     }),
   );
   await write('artifacts/remotes/mf-cashier/1.0.0/remoteEntry.js', 'var mf_cashier = {};\n');

@@ -34,10 +34,17 @@ export type HostConfigOptions = Readonly<{
   dir: string;
   /** The HTML template; must contain the `<!-- omad:runtime -->` marker. */
   template: string;
+  /** Files the build publishes beside index.html for the edge: name to content. */
+  files?: Readonly<Record<string, () => string>>;
 }>;
 
-/** Writes build-meta.json ({ buildId }) for the shell's update polling. */
+/**
+ * Writes build-meta.json ({ buildId }) for the shell's update polling, and the files the
+ * build publishes for the edge (routes.json).
+ */
 class BuildMetaPlugin {
+  constructor(private readonly files: Readonly<Record<string, () => string>>) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('OmadBuildMeta', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -48,6 +55,9 @@ class BuildMetaPlugin {
             'build-meta.json',
             new rspack.sources.RawSource(JSON.stringify({ buildId })),
           );
+          for (const [name, content] of Object.entries(this.files)) {
+            compilation.emitAsset(name, new rspack.sources.RawSource(content()));
+          }
         },
       );
     });
@@ -96,7 +106,7 @@ export const defineHostConfig = (options: HostConfigOptions): Configuration => {
         experiments: federationExperiments('host'),
       }),
       new rspack.HtmlRspackPlugin({ template: options.template, inject: 'body', minify: false }),
-      new BuildMetaPlugin(),
+      new BuildMetaPlugin(options.files ?? {}),
       ...(monolith?.plugins ?? []),
     ],
     performance: { hints: false },

@@ -1,5 +1,5 @@
 export { defineRemoteConfig } from './remote';
-export type { OmadBuildMeta, RemoteConfigOptions } from './remote';
+export type { RemoteConfigOptions } from './remote';
 export { defineHostConfig } from './host';
 export type { HostConfigOptions } from './host';
 export { SHARED_PACKAGES, SINGLETONS, sharedFor } from './shared-deps';

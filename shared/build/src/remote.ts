@@ -1,7 +1,10 @@
 // The rspack config of a remote: a federation container exposing ./app and its slot
-// widgets, with the contract version recorded in mf-manifest.json (metaData.omad).
+// widgets, with the build's own record (the contract's BuildMeta: contract version, page
+// reads) in mf-manifest.json (metaData.omad).
 import path from 'node:path';
+import * as v from 'valibot';
 import type { Configuration } from '@rspack/core';
+import { BuildMetaSchema, type BuildMeta, type PageReads } from '@omad/contract/pages';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { findRepoRoot, readAppInfo, readContractVersion } from './app-info';
 import { federationExperiments, isProduction, moduleRules, output, resolveFor } from './common';
@@ -12,6 +15,8 @@ export type RemoteConfigOptions = Readonly<{
   dir: string;
   /** Exposed modules: './app' and widgets such as './footer'. */
   exposes: Readonly<Record<string, string>>;
+  /** What the remote's pages read first, for the edge to serve with them. */
+  pageReads?: readonly PageReads[];
   /** Overrides for tests and fixtures (e.g. a fixture that pretends to be another app). */
   override?: Readonly<{
     app?: string;
@@ -21,19 +26,18 @@ export type RemoteConfigOptions = Readonly<{
   }>;
 }>;
 
-/** Facts every published build records about itself. */
-export type OmadBuildMeta = Readonly<{ app: string; version: string; contractVersion: string }>;
-
 export const defineRemoteConfig = (options: RemoteConfigOptions): Configuration => {
   const info = readAppInfo(options.dir);
   const app = options.override?.app ?? info.app;
   const scope = app.replace(/-/g, '_');
   const repoRoot = findRepoRoot(options.dir);
-  const omad: OmadBuildMeta = {
+  // Parsed here so a malformed declaration fails the build, not a page load.
+  const omad: BuildMeta = v.parse(BuildMetaSchema, {
     app,
     version: options.override?.version ?? info.version,
     contractVersion: options.override?.contractVersion ?? readContractVersion(repoRoot),
-  };
+    pageReads: options.pageReads ?? [],
+  });
   return {
     mode: isProduction() ? 'production' : 'development',
     context: options.dir,

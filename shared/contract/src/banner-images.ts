@@ -3,14 +3,6 @@
 // skeleton draws the hero with the same breakpoint the home page's banners use.
 import type { Banner } from './api/entities';
 import type { Page } from './api/methods';
-import { BANNER_PAGE_SIZE } from './format/constants';
-
-/**
- * The home page's banners.get query: its first page. mf-content's home and the route's page
- * reads (the shell's route table) both send exactly this, so the read the edge makes with
- * the page is the one the page asks for.
- */
-export const HOME_BANNERS_QUERY = { offset: 0, count: BANNER_PAGE_SIZE } as const;
 
 /** The image a page shows largest at its top, in the two sizes a banner has. */
 export interface HeroImage {

@@ -1,6 +1,6 @@
 // Which remote fills which layout slot, and which slots a layout mounts on its first render
 // (ownership in docs/architecture.md). Plain data, so the edge can tell from a page's path
-// which remote modules it will load (routing/page-modules.ts).
+// which remote modules it will load (routing/routes-file.ts, published as routes.json).
 import type { LayoutName, SlotName } from '@omad/contract';
 import type { AppName } from '../routing/route-table';
 

@@ -1,26 +1,14 @@
-// Matches a locale-free pathname against the route table (first match wins, so the
-// /{slug} catch-all stands last).
-import { matchPath } from 'react-router';
+// Matches a locale-free pathname against the route table with the contract's matcher (the
+// edge matches routes.json with the same one), and the access guard of spec section 2.
+import { matchRoutePath, type RouteMatchOf } from '@omad/contract/pages';
 import { ROUTES, type RouteDef } from './route-table';
 
-export type RouteMatch = Readonly<{ def: RouteDef; params: Readonly<Record<string, string>> }>;
+export type RouteMatch = RouteMatchOf<RouteDef>;
 
 export const matchRoute = (
   pathname: string,
   routes: readonly RouteDef[] = ROUTES,
-): RouteMatch | null => {
-  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const def of routes) {
-    const match = matchPath({ path: def.path, end: true }, normalized);
-    if (!match) continue;
-    const params: Record<string, string> = {};
-    for (const [key, value] of Object.entries(match.params)) {
-      if (typeof value === 'string') params[key] = value;
-    }
-    return { def, params };
-  }
-  return null;
-};
+): RouteMatch | null => matchRoutePath(routes, pathname);
 
 /** Spec section 2: paths with these words are for signed-in players only. */
 const GUARDED = /bets|cashier|profile|responsible-game/;

@@ -1,7 +1,6 @@
 // The route table of spec section 2: every locale-free path, the remote that owns it
 // (ownership in docs/architecture.md), its layout, and the shell's own redirects.
-import { bannerHero, HOME_BANNERS_QUERY, type HeroImage, type LayoutName } from '@omad/contract';
-import type { Api } from '@omad/contract/api';
+import type { LayoutName } from '@omad/contract';
 import { platformGamePath } from '@omad/contract/seo';
 
 /** The apps a route can belong to. */
@@ -22,12 +21,6 @@ export type RouteDef = Readonly<{
   canonical?: (params: Readonly<Record<string, string>>) => string;
   /** A shell redirect: the locale-free target for these params and query. */
   redirect?: (params: Readonly<Record<string, string>>, search: URLSearchParams) => string;
-  /**
-   * The page's reads, for the edge to make and serve with the page: the public platform reads
-   * the remote makes first (the very calls, so the client answers them from the page), and
-   * the image they give that the page shows largest at its top, if any.
-   */
-  pageReads?: (api: Api) => Promise<HeroImage | null>;
 }>;
 
 const page = (
@@ -55,11 +48,7 @@ const group = (remote: AppName, entries: ReadonlyArray<readonly [string, string]
   entries.map(([name, path]) => page(name, path, remote));
 
 export const ROUTES: readonly RouteDef[] = [
-  {
-    ...page('index', '/', 'mf-content'),
-    // mf-content's home: the banners in position order, the first one's image on top.
-    pageReads: async (api) => bannerHero(await api.banners.get(HOME_BANNERS_QUERY)),
-  },
+  page('index', '/', 'mf-content'),
   page('betting', '/betting', 'mf-content'),
   {
     ...page('cashier-billing', '/cashier/billing', 'mf-cashier'),

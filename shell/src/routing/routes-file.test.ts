@@ -1,5 +1,11 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { pageModules } from './page-modules';
+import { ShellRoutesSchema, pageModulesOf } from '@omad/contract/pages';
+import { shellRoutesFile } from './routes-file';
+
+// What the edge reads of routes.json, through JSON and the contract's schema.
+const published = v.parse(ShellRoutesSchema, JSON.parse(JSON.stringify(shellRoutesFile())));
+const pageModules = (pathname: string) => pageModulesOf(published, pathname);
 
 const DEFAULT_SLOTS = [
   { app: 'mf-content', expose: './header-nav' },
@@ -17,7 +23,7 @@ const GAME_SLOTS = [
 
 const keyOf = (module: { app: string; expose: string }) => `${module.app} ${module.expose}`;
 
-describe('pageModules', () => {
+describe('the page modules of the published route table', () => {
   it.each(['/', '/ru/', '/ru'])('%s loads the content app and the default layout slots', (path) => {
     expect(pageModules(path)).toEqual([{ app: 'mf-content', expose: './app' }, ...DEFAULT_SLOTS]);
   });

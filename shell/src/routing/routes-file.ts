@@ -1,30 +1,24 @@
-// The remote modules a page loads on its first render: the route's own remote (./app) and
-// the layout's slot widgets. The edge turns them into preload hints, so a browser fetches
-// them alongside the shell instead of after it.
-import { splitLocale } from '@omad/contract';
-import { FIRST_RENDER_SLOTS, SLOT_OWNERS, type SlotOwner } from '../layout/slot-owners';
-import { matchRoute } from './match-route';
-import type { RouteDef } from './route-table';
+// The route table as the shell's build publishes it (routes.json, the contract's
+// ShellRoutes): path -> remote and layout, and the slot widgets each layout mounts at once.
+// The edge reads the file of the shell build it serves to tell which remote modules a page
+// loads first, and whose page reads to make; it never imports the shell's source.
+import type { LayoutName } from '@omad/contract';
+import type { ShellRoutes } from '@omad/contract/pages';
+import { FIRST_RENDER_SLOTS, SLOT_OWNERS } from '../layout/slot-owners';
+import { ROUTES } from './route-table';
 
-export type PageModule = SlotOwner;
+const LAYOUTS = Object.keys(FIRST_RENDER_SLOTS) as LayoutName[];
 
-/** The modules the page at `pathname` (with or without a locale prefix) loads first. */
-export const pageModules = (pathname: string): PageModule[] => {
-  const match = matchRoute(splitLocale(pathname).path);
-  // An unknown path is a CMS page or not found: the slug route's remote decides.
-  if (!match || match.def.redirect) return [];
-  const modules: PageModule[] = [];
-  if (match.def.remote) modules.push({ app: match.def.remote, expose: './app' });
-  for (const slot of FIRST_RENDER_SLOTS[match.def.layout]) modules.push(SLOT_OWNERS[slot]);
-  return modules.filter(
-    (module, index) =>
-      modules.findIndex((other) => other.app === module.app && other.expose === module.expose) ===
-      index,
-  );
-};
-
-/** The page reads the route of `pathname` declares (route-table.ts), for the edge to make. */
-export const routePageReads = (pathname: string): RouteDef['pageReads'] => {
-  const match = matchRoute(splitLocale(pathname).path);
-  return match && !match.def.redirect ? match.def.pageReads : undefined;
-};
+/** The content of routes.json for this build. */
+export const shellRoutesFile = (): ShellRoutes => ({
+  routes: ROUTES.map((route) => ({
+    name: route.name,
+    path: route.path,
+    remote: route.remote,
+    layout: route.layout,
+    redirect: route.redirect !== undefined,
+  })),
+  firstRender: Object.fromEntries(
+    LAYOUTS.map((layout) => [layout, FIRST_RENDER_SLOTS[layout].map((slot) => SLOT_OWNERS[slot])]),
+  ) as ShellRoutes['firstRender'],
+});

@@ -1,14 +1,10 @@
 // Home banners: banners.get (offset 0, count 10), sorted by description.position, with
 // the loading flag on while they are fetched (spec sections 4 and 7).
 import { useEffect, useState } from 'react';
-import {
-  bannerImageFor,
-  byPosition,
-  HOME_BANNERS_QUERY,
-  MOBILE_BANNER_MEDIA,
-} from '@omad/contract';
+import { bannerImageFor, byPosition, MOBILE_BANNER_MEDIA } from '@omad/contract';
 import type { Banner } from '@omad/contract/api';
 import { useRemoteProps } from '@omad/contract/remote';
+import { HOME_BANNERS_QUERY } from '../../page-reads';
 
 export type BannersState = Readonly<{
   loading: boolean;

@@ -1,0 +1,18 @@
+// What mf-content's pages read first, declared for the edge (recorded in this remote's
+// manifest by the build preset): the edge makes these reads while serving the page and
+// inlines the answers, so a page's first read of that data costs no round trip. A page's
+// hook sends exactly the declared read, so the inlined answer is the one it asks for.
+import type { PageReads } from '@omad/contract/pages';
+import { BANNER_PAGE_SIZE } from '@omad/contract/format';
+
+/** The home page's banners.get query: its first page (spec sections 4 and 7). */
+export const HOME_BANNERS_QUERY = { offset: 0, count: BANNER_PAGE_SIZE } as const;
+
+export const PAGE_READS: readonly PageReads[] = [
+  {
+    route: '/',
+    reads: [{ method: 'banners.get', params: HOME_BANNERS_QUERY }],
+    // The first banner's image is the home page's largest paint.
+    hero: 'first-banner',
+  },
+];

@@ -1,0 +1,11 @@
+// @omad/contract/pages: which remote serves which page and what it reads first, as the
+// shell's build (routes.json) and each remote's build (its manifest) publish them for the
+// edge and the release CLI.
+export { SHELL_ROUTES_FILE, ShellRoutesSchema, pageModulesOf } from './shell-routes';
+export type { PageModule, ShellRoute, ShellRoutes } from './shell-routes';
+export { matchRoutePath } from './match-route';
+export type { RouteMatchOf } from './match-route';
+export { PAGE_HEROES, PageReadsSchema } from './page-reads';
+export type { PageReads, PlatformRead } from './page-reads';
+export { BuildMetaSchema, buildMetaOf } from './build-meta';
+export type { BuildMeta } from './build-meta';

@@ -1,0 +1,24 @@
+// Which route of a table owns a locale-free path: the first whose pattern matches (so a
+// catch-all stands last), with react-router's own matching, so the shell's router and the
+// edge always agree.
+import { matchPath } from 'react-router';
+
+/** A matched route and its path parameters, still as the URL spells them. */
+export type RouteMatchOf<R> = Readonly<{ def: R; params: Readonly<Record<string, string>> }>;
+
+export const matchRoutePath = <R extends Readonly<{ path: string }>>(
+  routes: readonly R[],
+  pathname: string,
+): RouteMatchOf<R> | null => {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const def of routes) {
+    const match = matchPath({ path: def.path, end: true }, normalized);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(match.params)) {
+      if (typeof value === 'string') params[key] = value;
+    }
+    return { def, params };
+  }
+  return null;
+};

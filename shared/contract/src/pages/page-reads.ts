@@ -1,0 +1,41 @@
+// Page reads: what a remote's page reads first, declared by the remote that owns the page
+// and recorded in its build's manifest (metaData.omad.pageReads). The edge makes these
+// public platform reads while serving the page and inlines the answers, so the page's own
+// first read costs no round trip, and draws the hero they give with the first frame.
+// Changing what a page reads first is then a release of that remote alone.
+import * as v from 'valibot';
+import { bannerHero, type HeroImage } from '../banner-images';
+import { BannerSchema, pageOf } from '../api/entities';
+
+/**
+ * How the hero image is found in what the client's first read resolves to, by name (a
+ * declaration is data): 'first-banner' is the first banner by position of a banners.get page.
+ */
+export const PAGE_HEROES = {
+  'first-banner': (answer: unknown): HeroImage | null => {
+    const page = v.safeParse(pageOf(BannerSchema), answer);
+    return page.success ? bannerHero(page.output) : null;
+  },
+} as const satisfies Readonly<Record<string, (answer: unknown) => HeroImage | null>>;
+
+const ParamValueSchema = v.union([v.string(), v.number(), v.boolean()]);
+
+export const PlatformReadSchema = v.object({
+  /** A public platform read of spec section 7, e.g. 'banners.get'. */
+  method: v.pipe(v.string(), v.regex(/^[a-zA-Z]+\.[a-zA-Z]+$/)),
+  /** Its parameters, exactly as the page sends them. */
+  params: v.optional(v.record(v.string(), ParamValueSchema), {}),
+});
+/** One platform read a page makes first. */
+export type PlatformRead = v.InferOutput<typeof PlatformReadSchema>;
+
+export const PageReadsSchema = v.object({
+  /** The route's locale-free path pattern in the shell's table, e.g. '/' or '/:slug'. */
+  route: v.string(),
+  /** The public platform reads the page makes first, in the order it makes them. */
+  reads: v.array(PlatformReadSchema),
+  /** Which image of the first read's answer the page shows largest at its top. */
+  hero: v.optional(v.picklist(Object.keys(PAGE_HEROES) as [keyof typeof PAGE_HEROES])),
+});
+/** What one route of a remote reads first. */
+export type PageReads = v.InferOutput<typeof PageReadsSchema>;
