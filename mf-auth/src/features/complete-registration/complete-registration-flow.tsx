@@ -8,7 +8,7 @@ import { Button, Skeleton } from '@omad/ui';
 import type { FormApi } from '@omad/contract/remote';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 import type { FlowProps } from '../auth-dialog/flow-props';
-import { apiFieldErrors } from '../register/api-errors';
+import { registrationErrorTexts } from '../register/error-texts';
 import { initialValues, planForm, submission, type FormPlan } from '../register/form-plan';
 import { RegisterForm } from '../register/register-form';
 import { useRegistrationSetup, type RegistrationSetup } from '../register/use-registration-setup';
@@ -57,9 +57,9 @@ const CompletionForm = ({ setup, needsContact }: FormProps) => {
           : { '': t('completeRegistration.failed') },
       );
     } catch (error) {
-      form.setErrors(
-        apiFieldErrors(
-          error,
+      form.fail(
+        error,
+        registrationErrorTexts(
           plan.fields.map((field) => field.name),
           {
             cms: setup.forms.apiValidationErrors,

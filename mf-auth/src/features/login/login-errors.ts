@@ -1,6 +1,7 @@
 // What a failed auth.login means for the form (spec section 8), and the error_login
 // analytics event every failed sign-in reports.
 import {
+  AuthMessage,
   ErrorType,
   TwoFactorMessage,
   isPlatformError,
@@ -9,9 +10,6 @@ import {
 } from '@omad/contract/api';
 import { AnalyticsEvent } from '@omad/contract';
 
-/** The platform's message for an unknown login or a wrong password. */
-export const WRONG_CREDENTIALS_MESSAGE = 'Wrong login or password';
-
 /** Used when a two-factor answer carries no resend_time: the platform's usual wait. */
 export const DEFAULT_RESEND_SECONDS = 60;
 
@@ -19,7 +17,9 @@ export type LoginFailure = Readonly<
   /** `sent`: a new code went out ('is enable'); false for 'Resend time is' (too early). */
   | { kind: 'twoFactor'; resendSeconds: number; sent: boolean }
   | { kind: 'codeInvalid' | 'codeExpired' | 'codeLength' }
-  | { kind: 'wrongCredentials' | 'banned' | 'tooManyRequests' | 'network' | 'unknown' }
+  | { kind: 'wrongCredentials' | 'banned' }
+  /** Anything else: the contract's form path says it (network, 429, other types). */
+  | { kind: 'other' }
 >;
 
 // resend_time is documented as seconds; a string of digits is accepted too, and as a last
@@ -34,7 +34,7 @@ const resendSecondsOf = (error: PlatformError): number => {
 
 /** Reads a rejection of auth.login (or anything thrown around it). */
 export const classifyLoginError = (error: unknown): LoginFailure => {
-  if (!isPlatformError(error)) return { kind: 'unknown' };
+  if (!isPlatformError(error)) return { kind: 'other' };
   const { message, type } = error;
   if (message === TwoFactorMessage.Enabled || message.startsWith(TwoFactorMessage.ResendTime))
     return {
@@ -46,12 +46,9 @@ export const classifyLoginError = (error: unknown): LoginFailure => {
   if (message === TwoFactorMessage.Expired) return { kind: 'codeExpired' };
   if (message === TwoFactorMessage.CodeLength) return { kind: 'codeLength' };
   if (type === ErrorType.UserBanned) return { kind: 'banned' };
-  if (type === ErrorType.Authorization && message === WRONG_CREDENTIALS_MESSAGE)
+  if (type === ErrorType.Authorization && message === AuthMessage.WrongCredentials)
     return { kind: 'wrongCredentials' };
-  if (type === ErrorType.TooManyRequests) return { kind: 'tooManyRequests' };
-  // The client reports a request that never got an answer as status 0.
-  if (error.status === 0) return { kind: 'network' };
-  return { kind: 'unknown' };
+  return { kind: 'other' };
 };
 
 /** True for the answers that only move the player on to the two-factor step. */

@@ -3,17 +3,12 @@
 // the pure machine in two-factor-machine.ts, and error texts by login-errors.ts.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LoginCredentials, UserAccount } from '@omad/contract/api';
-import { useRemoteProps, type FieldErrors } from '@omad/contract/remote';
+import { FieldErrorCode, type LoginCredentials, type UserAccount } from '@omad/contract/api';
+import { platformFormErrors, useRemoteProps, type FieldErrors } from '@omad/contract/remote';
 import type { FlowProps } from '../auth-dialog/flow-props';
 import { SocialButtons } from '../social/social-buttons';
 import { CredentialsForm } from './credentials-form';
-import {
-  classifyLoginError,
-  isTwoFactorPrompt,
-  reportLoginError,
-  type LoginFailure,
-} from './login-errors';
+import { classifyLoginError, isTwoFactorPrompt, reportLoginError } from './login-errors';
 import { credentialsSchema, loginForPlatform, textOf } from './login-schema';
 import { TwoFactorStep } from './two-factor-step';
 import {
@@ -34,17 +29,6 @@ const CODE_ERROR_KEY = {
   codeExpired: 'login.twoFactor.errors.expired',
   codeLength: 'login.twoFactor.errors.length',
 } as const;
-
-const genericErrorKey = (kind: LoginFailure['kind']): string => {
-  switch (kind) {
-    case 'wrongCredentials':
-    case 'tooManyRequests':
-    case 'network':
-      return `login.errors.${kind}`;
-    default:
-      return 'login.errors.unknown';
-  }
-};
 
 type Attempt = Readonly<{ result: LoginResult; account: UserAccount | null }>;
 
@@ -94,11 +78,23 @@ export const LoginFlow = ({ onSignedIn, switchTo, close }: FlowProps) => {
       close();
       return NO_ERRORS;
     }
-    const key = genericErrorKey(failure.kind);
-    // Wrong credentials belong under the password; on the code step it is not shown.
-    if (failure.kind === 'wrongCredentials' && current.current.step === 'credentials')
-      return { password: t(key) };
-    return { '': t(key) };
+    if (failure.kind === 'wrongCredentials') {
+      const message = t('login.errors.wrongCredentials');
+      // Wrong credentials belong under the password; the code step has no password field.
+      return current.current.step === 'credentials' ? { password: message } : { '': message };
+    }
+    // auth.login names no fields: whatever it sends is said for the whole form.
+    const unknown = t('login.errors.unknown');
+    return platformFormErrors(
+      outcome.error,
+      {
+        codes: { [FieldErrorCode.Invalid]: unknown },
+        network: t('login.errors.network'),
+        tooManyRequests: t('login.errors.tooManyRequests'),
+        unknown,
+      },
+      [],
+    );
   };
 
   const submitCredentials = () =>

@@ -9,7 +9,6 @@ import { FormError } from './form-error';
 import { AuthForm } from './auth-form';
 import { codeFormSchema, textOf } from './login-schema';
 import { textFieldProps } from './use-login-form';
-import { useFormFeedback } from './use-form-feedback';
 import './auth-form.css';
 
 type Props = Readonly<{
@@ -40,7 +39,7 @@ export const TwoFactorStep = (props: Props) => {
   const { login, secondsLeft, messages, onSubmitCode, onResend, onTick, onBack } = props;
   const { t } = useTranslation('auth');
   const schema = useMemo(() => codeFormSchema(messages), [messages]);
-  const form = useFormFeedback(useForm({ schema, initial: { code: '' } }));
+  const form = useForm({ schema, initial: { code: '' } });
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   useTicks(secondsLeft > 0, onTick);

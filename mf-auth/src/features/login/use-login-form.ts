@@ -1,12 +1,10 @@
 // A form whose `login` field takes an e-mail or a phone. The rule follows what is typed
 // (login-schema.ts), so the schema is rebuilt when the kind changes, and the login is trimmed
-// when the field is left (autofill and pastes bring stray spaces). Platform errors stay
-// until the next change (use-form-feedback.ts).
+// when the field is left (autofill and pastes bring stray spaces).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldBinding, type FormApi, type FormValues } from '@omad/contract/remote';
 import type { FormSchema, ValidationMessages } from '@omad/contract/validation';
 import { loginKindOf, textOf, type LoginKind } from './login-schema';
-import { useFormFeedback } from './use-form-feedback';
 
 type SchemaFor = (kind: LoginKind, messages: ValidationMessages) => FormSchema;
 
@@ -17,9 +15,8 @@ export const useLoginForm = (
 ): FormApi => {
   const [kind, setKind] = useState<LoginKind>(() => loginKindOf(textOf(initial, 'login')));
   const schema = useMemo(() => schemaFor(kind, messages), [schemaFor, kind, messages]);
-  const raw = useForm({ schema, initial });
-  const form = useFormFeedback(raw);
-  const login = textOf(raw.values, 'login');
+  const form = useForm({ schema, initial });
+  const login = textOf(form.values, 'login');
   const typedKind = loginKindOf(login);
   // Derived state, adjusted while rendering (React's pattern for it): no extra effect pass.
   if (typedKind !== kind) setKind(typedKind);
@@ -29,7 +26,7 @@ export const useLoginForm = (
   // value is kept as events write it, not as the last render saw it: a pending effect may
   // run after the next keystroke and must not put an older value back.
   const latestLogin = useRef(login);
-  const { setValue } = raw;
+  const { setValue } = form;
   useEffect(() => setValue('login', latestLogin.current), [setValue]);
 
   const field = useMemo(
@@ -47,13 +44,13 @@ export const useLoginForm = (
             const value = latestLogin.current;
             if (value !== value.trim()) {
               latestLogin.current = value.trim();
-              raw.setValue('login', value.trim());
+              form.setValue('login', value.trim());
             }
             binding.onBlur();
           },
         };
       },
-    [form, raw],
+    [form],
   );
   return useMemo(() => ({ ...form, field }), [form, field]);
 };
@@ -65,4 +62,5 @@ export const textFieldProps = (binding: FieldBinding) => ({
   error: binding.error,
   onChange: binding.onChange,
   onBlur: binding.onBlur,
+  ref: binding.ref,
 });

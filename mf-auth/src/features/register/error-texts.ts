@@ -1,13 +1,15 @@
-// Turns a failed registration or profile save into messages under the fields the player
-// typed: error_data codes first by the CMS texts (forms-config apiValidationErrors, keyed
-// '<field>_<code>'), then by the validation texts and this app's own texts.
-import { ErrorType, isPlatformError } from '@omad/contract/api';
-import type { FieldErrors } from '@omad/contract/remote';
+// What a refused registration or profile save says, for the contract's form path
+// (form.fail): the CMS texts first (forms-config apiValidationErrors, keyed
+// '<field>_<code>'), then the validation texts and this app's own.
+import { FieldErrorCode } from '@omad/contract/api';
+import type { FieldCodeTexts, PlatformErrorTexts } from '@omad/contract/remote';
 import type { ValidationMessages } from '@omad/contract/validation';
 
-export type ApiErrorTexts = Readonly<{
+type CmsErrorTexts = readonly Readonly<{ code: string; message: string }>[];
+
+export type RegistrationErrorTexts = Readonly<{
   /** forms-config apiValidationErrors. */
-  cms: readonly Readonly<{ code: string; message: string }>[];
+  cms: CmsErrorTexts;
   /** The resolved validation messages (CMS overrides on the defaults). */
   validation: ValidationMessages;
   emailTaken: string;
@@ -19,58 +21,54 @@ export type ApiErrorTexts = Readonly<{
 }>;
 
 /** The CMS text for an API error code, matched case-insensitively. */
-export const cmsErrorText = (cms: ApiErrorTexts['cms'], code: string): string | undefined =>
+export const cmsErrorText = (cms: CmsErrorTexts, code: string): string | undefined =>
   cms.find((entry) => entry.code.toLowerCase() === code.toLowerCase())?.message;
 
-/** The message for one field's first error code. */
-export const fieldErrorText = (field: string, code: string, texts: ApiErrorTexts): string => {
-  const fromCms = cmsErrorText(texts.cms, `${field}_${code}`);
-  if (fromCms) return fromCms;
-  const { validation } = texts;
-  switch (code) {
-    case 'ALREADY_EXISTS':
-      return field === 'email'
-        ? texts.emailTaken
-        : field === 'phone'
-          ? texts.phoneTaken
-          : texts.taken;
-    case 'REQUIRED':
-      return field === 'email'
-        ? validation.insertEmail
-        : field === 'phone'
-          ? validation.insertPhone
-          : validation.required;
-    default:
-      return field === 'email'
-        ? validation.email
-        : field === 'phone'
-          ? validation.phone
-          : validation.wrongField;
+/** The CMS entries of one field ('email_ALREADY_EXISTS' for email), by their code. */
+const cmsTextsOf = (cms: CmsErrorTexts, field: string): FieldCodeTexts => {
+  const prefix = `${field.toLowerCase()}_`;
+  const texts: Record<string, string> = {};
+  for (const entry of cms) {
+    if (!entry.code.toLowerCase().startsWith(prefix)) continue;
+    const code = entry.code.slice(prefix.length).toUpperCase();
+    // The first entry of a code wins, as a lookup would find it.
+    texts[code] ??= entry.message;
   }
+  return texts;
 };
 
-/**
- * Messages by field for a failed call. Codes of fields the form shows go under them; the
- * rest, and failures without field codes, become the form's own message (key '').
- */
-export const apiFieldErrors = (
-  error: unknown,
-  shownFields: readonly string[],
-  texts: ApiErrorTexts,
-): FieldErrors => {
-  if (!isPlatformError(error)) return { '': texts.failed };
-  const errors: Record<string, string> = {};
-  const elsewhere: string[] = [];
-  for (const [field, codes] of Object.entries(error.errorData)) {
-    const [code] = codes;
-    if (code === undefined) continue;
-    const message = fieldErrorText(field, code, texts);
-    if (shownFields.includes(field)) errors[field] = message;
-    else elsewhere.push(message);
-  }
-  if (elsewhere.length > 0) errors[''] = elsewhere.join(' ');
-  if (Object.keys(errors).length > 0) return errors;
-  if (error.status === 0) return { '': texts.network };
-  if (error.type === ErrorType.TooManyRequests) return { '': texts.tooMany };
-  return { '': texts.failed };
+/** The texts of a registration form whose fields are `fields` (the CMS speaks of these). */
+export const registrationErrorTexts = (
+  fields: readonly string[],
+  texts: RegistrationErrorTexts,
+): PlatformErrorTexts => {
+  const { validation } = texts;
+  const own: Record<string, FieldCodeTexts> = {
+    email: {
+      [FieldErrorCode.AlreadyExists]: texts.emailTaken,
+      [FieldErrorCode.Required]: validation.insertEmail,
+      [FieldErrorCode.Invalid]: validation.email,
+    },
+    phone: {
+      [FieldErrorCode.AlreadyExists]: texts.phoneTaken,
+      [FieldErrorCode.Required]: validation.insertPhone,
+      [FieldErrorCode.Invalid]: validation.phone,
+    },
+  };
+  return {
+    codes: {
+      [FieldErrorCode.AlreadyExists]: texts.taken,
+      [FieldErrorCode.Required]: validation.required,
+      [FieldErrorCode.Invalid]: validation.wrongField,
+    },
+    fields: Object.fromEntries(
+      [...new Set([...fields, ...Object.keys(own)])].map((field) => [
+        field,
+        { ...own[field], ...cmsTextsOf(texts.cms, field) },
+      ]),
+    ),
+    network: texts.network,
+    tooManyRequests: texts.tooMany,
+    unknown: texts.failed,
+  };
 };

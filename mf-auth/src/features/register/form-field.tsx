@@ -54,6 +54,7 @@ export const FormField = ({ field, binding, setValue }: Props) => {
     error: binding.error,
     required: field.isRequired,
     onBlur: binding.onBlur,
+    ref: binding.ref,
     'data-field': field.name,
   };
   if (field.control === 'checkbox') {

@@ -2,7 +2,7 @@
 // promocode) or local storage, saved locally as typed, activated once the account exists.
 // A refusal shows the text of its first error code and is reported as promocodeNotFound.
 import { isPlatformError, type Api } from '@omad/contract/api';
-import { cmsErrorText } from './api-errors';
+import { cmsErrorText } from './error-texts';
 import { AnalyticsEvent } from '@omad/contract';
 
 /** Local storage key of a promo code brought by a link or typed before registering. */

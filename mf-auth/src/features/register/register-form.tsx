@@ -1,7 +1,7 @@
 // One registration form (full or fast) built from its CMS definition: validated by the
 // spec section 5 rules with the CMS messages, eagerly or on submit as the CMS says. Typed
 // values stay as they are on any error; a typed promo code is kept in local storage.
-import { useMemo, useRef, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Button } from '@omad/ui';
 import { useForm, type FormApi, type FormValue } from '@omad/contract/remote';
 import { buildFormSchema, type ValidationStrategy } from '@omad/contract/validation';
@@ -25,7 +25,6 @@ export const RegisterForm = (props: Props) => {
   const { plan, messages, strategy } = props;
   const schema = useMemo(() => buildFormSchema(plan.validation, messages), [plan, messages]);
   const form = useForm({ schema, initial: props.initial, strategy });
-  const formRef = useRef<HTMLFormElement>(null);
 
   const setValue = (name: string, value: FormValue) => {
     form.setValue(name, value);
@@ -37,24 +36,12 @@ export const RegisterForm = (props: Props) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.submitting) return;
-    // After a refusal, keyboard and screen-reader users land on the first field to fix.
-    void form
-      .submit((values) => props.onSubmit(values, form))
-      .then(() =>
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-        ),
-      );
+    // After a refusal useForm moves focus to the first field to fix.
+    void form.submit((values) => props.onSubmit(values, form));
   };
 
   return (
-    <form
-      ref={formRef}
-      className="omad-register-form"
-      noValidate
-      onSubmit={submit}
-      data-testid={props.testId}
-    >
+    <form className="omad-register-form" noValidate onSubmit={submit} data-testid={props.testId}>
       {plan.fields.map((field) => {
         const binding = form.field(field.name);
         const isPromo = field.type === 'promo_code';

@@ -10,7 +10,7 @@ import type { FlowProps } from '../auth-dialog/flow-props';
 import { openConfirmEmailPopup } from '../hints/confirm-email';
 import { startRegistrationHint } from '../hints/hint-storage';
 import { registrationHintUntil } from '../hints/hints';
-import { apiFieldErrors, type ApiErrorTexts } from './api-errors';
+import { registrationErrorTexts } from './error-texts';
 import { openCredentialsDialog } from './credentials-dialog';
 import { submission, type FormPlan } from './form-plan';
 import { generatePassword } from './generated-password';
@@ -52,16 +52,20 @@ export const useRegisterSubmit = ({ flow, setup, onPromoRefused }: Options): Reg
   const remote = useRemoteProps();
   const { t } = useTranslation('auth');
   const promoMessage = usePromoMessage(setup);
-  const errorTexts: ApiErrorTexts = {
-    cms: setup.forms.apiValidationErrors,
-    validation: setup.messages,
-    emailTaken: t('register.errors.emailTaken'),
-    phoneTaken: t('register.errors.phoneTaken'),
-    taken: t('register.errors.taken'),
-    tooMany: t('register.errors.tooMany'),
-    network: t('register.errors.network'),
-    failed: t('register.errors.failed'),
-  };
+  const errorTexts = (plan: FormPlan) =>
+    registrationErrorTexts(
+      plan.fields.map((field) => field.name),
+      {
+        cms: setup.forms.apiValidationErrors,
+        validation: setup.messages,
+        emailTaken: t('register.errors.emailTaken'),
+        phoneTaken: t('register.errors.phoneTaken'),
+        taken: t('register.errors.taken'),
+        tooMany: t('register.errors.tooMany'),
+        network: t('register.errors.network'),
+        failed: t('register.errors.failed'),
+      },
+    );
 
   const followUp = (body: Readonly<Record<string, unknown>>, password: string | null) => {
     const email = typeof body.email === 'string' ? body.email : null;
@@ -105,8 +109,7 @@ export const useRegisterSubmit = ({ flow, setup, onPromoRefused }: Options): Reg
     try {
       account = await remote.api.auth.register(body);
     } catch (error) {
-      const shown = plan.fields.map((field) => field.name);
-      form.setErrors(apiFieldErrors(error, shown, errorTexts));
+      form.fail(error, errorTexts(plan));
       return;
     }
     startRegistrationHint(account.uid, registrationHintUntil(Date.now(), setup.registrationHintMs));

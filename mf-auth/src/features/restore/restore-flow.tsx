@@ -4,9 +4,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@omad/ui';
-import { ErrorType, isPlatformError } from '@omad/contract/api';
+import { ErrorType, FieldErrorCode, isPlatformError } from '@omad/contract/api';
 import { useRemoteProps } from '@omad/contract/remote';
-import type { ValidationMessages } from '@omad/contract/validation';
 import type { FlowProps } from '../auth-dialog/flow-props';
 import { AuthForm } from '../login/auth-form';
 import { FormError } from '../login/form-error';
@@ -23,19 +22,6 @@ import { RestoreResult } from './restore-result';
 import '../login/auth-form.css';
 
 type Sent = Readonly<{ login: string; kind: LoginKind }>;
-
-/** The errors a failed auth.restore puts on the form ('' is the form itself). */
-const errorsOf = (
-  error: unknown,
-  messages: ValidationMessages,
-  t: (key: string) => string,
-): Record<string, string> => {
-  if (!isPlatformError(error)) return { '': t('restore.errors.unknown') };
-  if (error.errorData.login) return { login: messages.wrongField };
-  if (error.type === ErrorType.TooManyRequests) return { '': t('restore.errors.tooManyRequests') };
-  if (error.status === 0) return { '': t('restore.errors.network') };
-  return { '': t('restore.errors.unknown') };
-};
 
 export const RestoreFlow = ({ switchTo, close }: FlowProps) => {
   const { t } = useTranslation('auth');
@@ -55,7 +41,14 @@ export const RestoreFlow = ({ switchTo, close }: FlowProps) => {
       } catch (error) {
         // A banned account: the API client already told the shell to show the blocked page.
         if (isPlatformError(error) && error.type === ErrorType.UserBanned) close();
-        else form.setErrors(errorsOf(error, messages, t));
+        else
+          form.fail(error, {
+            // Whatever the platform says of the login, the player should check what was typed.
+            codes: { [FieldErrorCode.Invalid]: messages.wrongField },
+            network: t('restore.errors.network'),
+            tooManyRequests: t('restore.errors.tooManyRequests'),
+            unknown: t('restore.errors.unknown'),
+          });
       }
     });
 

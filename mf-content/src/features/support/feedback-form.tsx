@@ -1,6 +1,7 @@
 // The feedback form (support.sendFeedback): name, e-mail (the signed-in player's login
 // when it is one) and message, checked with the contract's rules before sending. A refusal
-// puts the platform's field errors on their fields; anything else is said above the button.
+// puts the platform's field errors on their fields; anything else is said above the button
+// (the contract's form.fail).
 // What was typed stays on every error; after sending, "send another" starts a new message.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Button, Icon, Notice, TextArea, TextField } from '@omad/ui';
 import { ErrorType, FEEDBACK_LIMITS, isPlatformError } from '@omad/contract/api';
 import { useForm, useRemoteProps, useSession, type FieldBinding } from '@omad/contract/remote';
 import { isEmail } from '@omad/contract/validation';
-import { feedbackErrorsOf, feedbackSchema } from './feedback-schema';
+import { feedbackErrorTexts, feedbackSchema } from './feedback-schema';
 import { useValidationMessages } from './use-validation-messages';
 
 type Sender = Readonly<{ name: string; email: string }>;
@@ -46,8 +47,6 @@ const FeedbackFields = ({
   const messages = useValidationMessages();
   const schema = useMemo(() => feedbackSchema(messages), [messages]);
   const form = useForm({ schema, initial: { ...initial, message: '' } });
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   const playerLogin = useSession((state) =>
     state.authenticated ? (state.account?.login ?? '') : '',
   );
@@ -61,11 +60,6 @@ const FeedbackFields = ({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [playerLogin, setValue]);
 
-  useEffect(() => {
-    if (focusRequest > 0)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
-
   const submit = () =>
     form.submit(async (values) => {
       const feedback = {
@@ -78,8 +72,9 @@ const FeedbackFields = ({
         onSent({ name: feedback.name, email: feedback.email });
       } catch (error) {
         if (isPlatformError(error) && error.type === ErrorType.UserBanned) return;
-        form.setErrors(
-          feedbackErrorsOf(error, messages, {
+        form.fail(
+          error,
+          feedbackErrorTexts(messages, {
             network: t('services.support.feedback.errors.network'),
             tooManyRequests: t('services.support.feedback.errors.tooManyRequests'),
             unknown: t('services.support.feedback.errors.unknown'),
@@ -93,14 +88,13 @@ const FeedbackFields = ({
   const message = form.field('message');
   return (
     <form
-      ref={formRef}
       className="omad-feedback__form"
       data-testid="feedback-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // Once the answer is in, focus goes to the first field with a message, if any.
-        void submit().then(() => setFocusRequest((count) => count + 1));
+        // After a refusal useForm moves focus to the first field with a message.
+        void submit();
       }}
     >
       <TextField
@@ -110,6 +104,7 @@ const FeedbackFields = ({
         error={name.error}
         onChange={name.onChange}
         onBlur={name.onBlur}
+        ref={name.ref}
         autoComplete="name"
         required
       />
@@ -121,6 +116,7 @@ const FeedbackFields = ({
         error={email.error}
         onChange={email.onChange}
         onBlur={email.onBlur}
+        ref={email.ref}
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
@@ -138,6 +134,7 @@ const FeedbackFields = ({
         error={message.error}
         onChange={(event) => form.setValue('message', event.target.value)}
         onBlur={message.onBlur}
+        ref={message.ref}
         required
       />
       {form.formError ? (

@@ -1,15 +1,13 @@
 // The feedback form's rules (the platform's limits, FEEDBACK_LIMITS) as a validation
-// schema, and the platform's refusals of support.sendFeedback as messages on the form.
-import { ErrorType, FEEDBACK_LIMITS, FieldErrorCode, isPlatformError } from '@omad/contract/api';
+// schema, and the texts of its refusals by support.sendFeedback.
+import { FEEDBACK_LIMITS, FieldErrorCode } from '@omad/contract/api';
+import type { PlatformErrorTexts } from '@omad/contract/remote';
 import {
   buildFormSchema,
   formatMessage,
   type FormSchema,
   type ValidationMessages,
 } from '@omad/contract/validation';
-
-export const FEEDBACK_FIELDS = ['name', 'email', 'message'] as const;
-export type FeedbackField = (typeof FEEDBACK_FIELDS)[number];
 
 export const feedbackSchema = (messages: ValidationMessages): FormSchema =>
   buildFormSchema(
@@ -26,22 +24,8 @@ export const feedbackSchema = (messages: ValidationMessages): FormSchema =>
     messages,
   );
 
-const tooLong = (field: FeedbackField, messages: ValidationMessages): string =>
-  formatMessage(messages.maxLength, {
-    max: field === 'name' ? FEEDBACK_LIMITS.nameMax : FEEDBACK_LIMITS.messageMax,
-  });
-
-/** The message for one `error_data` code of a field (an unknown code reads like INVALID). */
-const fieldMessage = (field: FeedbackField, code: string, messages: ValidationMessages): string => {
-  if (code === FieldErrorCode.Required)
-    return field === 'email' ? messages.insertEmail : messages.required;
-  if (code === FieldErrorCode.TooLong) return tooLong(field, messages);
-  if (field === 'email') return messages.email;
-  // The only other rule of the message is its minimum length.
-  if (field === 'message')
-    return formatMessage(messages.minLength, { min: FEEDBACK_LIMITS.messageMin });
-  return messages.wrongField;
-};
+const maxLength = (messages: ValidationMessages, max: number): string =>
+  formatMessage(messages.maxLength, { max });
 
 export type FeedbackErrorTexts = Readonly<{
   network: string;
@@ -49,20 +33,30 @@ export type FeedbackErrorTexts = Readonly<{
   unknown: string;
 }>;
 
-/** The errors a refused or failed support.sendFeedback puts on the form ('' is the form). */
-export const feedbackErrorsOf = (
-  error: unknown,
+/**
+ * What a refused support.sendFeedback says, for the contract's form path (form.fail). The
+ * platform's codes are the rules of this form: a message is INVALID only when too short.
+ */
+export const feedbackErrorTexts = (
   messages: ValidationMessages,
   texts: FeedbackErrorTexts,
-): Record<string, string> => {
-  if (!isPlatformError(error)) return { '': texts.unknown };
-  const errors: Record<string, string> = {};
-  for (const field of FEEDBACK_FIELDS) {
-    const code = error.errorData[field]?.[0];
-    if (code !== undefined) errors[field] = fieldMessage(field, code, messages);
-  }
-  if (Object.keys(errors).length > 0) return errors;
-  if (error.type === ErrorType.TooManyRequests) return { '': texts.tooManyRequests };
-  if (error.status === 0) return { '': texts.network };
-  return { '': texts.unknown };
-};
+): PlatformErrorTexts => ({
+  codes: {
+    [FieldErrorCode.Required]: messages.required,
+    [FieldErrorCode.TooLong]: maxLength(messages, FEEDBACK_LIMITS.messageMax),
+    [FieldErrorCode.Invalid]: messages.wrongField,
+  },
+  fields: {
+    name: { [FieldErrorCode.TooLong]: maxLength(messages, FEEDBACK_LIMITS.nameMax) },
+    email: {
+      [FieldErrorCode.Required]: messages.insertEmail,
+      [FieldErrorCode.Invalid]: messages.email,
+    },
+    message: {
+      [FieldErrorCode.Invalid]: formatMessage(messages.minLength, {
+        min: FEEDBACK_LIMITS.messageMin,
+      }),
+    },
+  },
+  ...texts,
+});

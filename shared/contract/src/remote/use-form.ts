@@ -97,11 +97,16 @@ export const useForm = ({ schema, initial, strategy = 'eager' }: Options): FormA
 
   const setValue = useCallback(
     (name: string, value: FormValue) => {
-      if (latest.current[name] !== value) edited.current.add(name);
+      const changed = latest.current[name] !== value;
       const next = { ...latest.current, [name]: value };
       latest.current = next;
       setValues(next);
-      setServer(withoutField(server.current, name));
+      // Setting the value a field already has (a re-check with a new schema) changes nothing
+      // the platform answered.
+      if (changed) {
+        edited.current.add(name);
+        setServer(withoutField(server.current, name));
+      }
       revalidate(next, name);
     },
     [revalidate, setServer],
