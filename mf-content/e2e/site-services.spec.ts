@@ -8,6 +8,9 @@ import { notify, targetCampaign, warmUp } from './services-support';
 const siteServices = (page: Page) =>
   page.locator('[data-remote="mf-content"][data-expose="./site-services"]');
 
+/** The services' hidden element, whose attributes say what they have decided. */
+const decisions = (page: Page) => siteServices(page).locator('[data-campaign-popups]');
+
 const headerLink = (page: Page, name: string) =>
   page
     .locator('[data-remote="mf-content"][data-expose="./header-nav"]')
@@ -137,8 +140,8 @@ for (const campaign of CAMPAIGN) {
     await page.reload();
     await looked;
     await expect(siteServices(page)).toHaveAttribute('data-status', 'mounted');
-    // What would open has had its turn: answers in, the next render done.
-    await page.waitForTimeout(500);
+    // The answers are read: the dismissed popup is not one to open again.
+    await expect(decisions(page)).toHaveAttribute('data-campaign-popups', 'none');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }
@@ -150,7 +153,8 @@ test('a guest gets no campaign popup', async ({ page }) => {
   });
   await page.goto('/');
   await expect(siteServices(page)).toHaveAttribute('data-status', 'mounted');
-  await page.waitForTimeout(500);
+  // The session has answered "guest" and the services have taken it in.
+  await expect(decisions(page)).toHaveAttribute('data-campaign-popups', 'guest');
   expect(asked).toEqual([]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -167,8 +171,9 @@ test('a notice arrives as a toast after the first click, another after a route c
   await expect(siteServices(page)).toHaveAttribute('data-status', 'mounted');
   const credited = marker('Kunlik vazifa bajarildi');
   await notify(page.request, email, { type: 'credit', title: 'Omad', message: credited });
-  await page.waitForTimeout(300);
-  // Nothing is fetched before the player's first click, double click or touch.
+  // Nothing is fetched before the player's first click, double click or touch: the services
+  // are listening for it, and have asked for nothing.
+  await expect(decisions(page)).toHaveAttribute('data-notices', 'waiting');
   expect(fetched).toHaveLength(0);
 
   await page.getByTestId('site-footer').locator('.omad-footer__legal').click();

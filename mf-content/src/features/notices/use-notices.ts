@@ -1,6 +1,7 @@
 // Loyalty notices as toasts: the trigger of spec section 4 (first click, double click or
 // touch, then every path change) wired to the page, the session and the shell's toasts.
-import { useEffect, useRef } from 'react';
+// The hook says whether it is waiting for that first interaction or already fetching.
+import { useEffect, useRef, useState } from 'react';
 import { Events } from '@omad/contract';
 import { TOAST_DURATION_MS } from '@omad/contract/format';
 import { useRemoteProps } from '@omad/contract/remote';
@@ -9,8 +10,12 @@ import { showNotices } from './show-notices';
 
 const INTERACTIONS = ['click', 'dblclick', 'touchstart'] as const;
 
-export const useNotices = (): void => {
+/** `starting` until the page's interactions are listened to, then `waiting` for the first. */
+export type NoticesStatus = 'starting' | 'waiting' | 'interacted';
+
+export const useNotices = (): NoticesStatus => {
   const { api, bus, cms, session, toast, location } = useRemoteProps();
+  const [status, setStatus] = useState<NoticesStatus>('starting');
   const trigger = useRef<NoticeTrigger | null>(null);
   const durationMs = useRef(TOAST_DURATION_MS);
   const latestToast = useRef(toast);
@@ -39,9 +44,11 @@ export const useNotices = (): void => {
     const options = { capture: true, passive: true } as const;
     const onInteraction = () => {
       notices.interacted();
+      setStatus('interacted');
       for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, options);
     };
     for (const type of INTERACTIONS) document.addEventListener(type, onInteraction, options);
+    setStatus((current) => (current === 'starting' ? 'waiting' : current));
     const onSignedIn = () => notices.refresh();
     bus.on(Events.SignedIn, onSignedIn);
     return () => {
@@ -52,4 +59,5 @@ export const useNotices = (): void => {
   }, [api, bus, session]);
 
   useEffect(() => trigger.current?.navigated(location.pathname), [location.pathname]);
+  return status;
 };

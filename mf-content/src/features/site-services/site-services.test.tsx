@@ -14,6 +14,10 @@ import {
 
 const signedIn = { authenticated: true, account: accountFixture(7) } as const;
 
+/** What the services say they have decided (their one hidden element). */
+const decided = (name: 'campaign-popups' | 'notices') =>
+  document.querySelector('[data-campaign-popups]')?.getAttribute(`data-${name}`);
+
 const popup = (id: number, kind: 'info' | 'campaign', title: string) => ({
   id,
   sysname: `popup-${id}`,
@@ -58,10 +62,13 @@ describe('notices', () => {
 
   it('fetches on the first click only, then on path changes but not query or hash ones', async () => {
     const host = notices();
+    await waitFor(() => expect(decided('notices')).toBe('waiting'));
+    expect(host.callsOf('loyalty.getnotifications')).toHaveLength(0);
     fireEvent.click(document.body);
     fireEvent.dblClick(document.body);
     fireEvent.touchStart(document.body);
     await waitFor(() => expect(host.callsOf('loyalty.getnotifications')).toHaveLength(1));
+    expect(decided('notices')).toBe('interacted');
     host.navigate({ search: '?tab=deposit' });
     host.navigate({ hash: '#top' });
     expect(host.callsOf('loyalty.getnotifications')).toHaveLength(1);
@@ -160,6 +167,7 @@ describe('popups', () => {
     });
     host.render(<SiteServices />);
     await waitFor(() => expect(host.dialogs).toHaveLength(1));
+    expect(decided('campaign-popups')).toBe('opened');
     expect(host.dialogs[0]?.title).toBe('Yangi');
     expect(host.callsOf('popups.get')[0]?.fields.sysname).toBeUndefined();
     host.dialogs[0]?.close();
@@ -169,10 +177,36 @@ describe('popups', () => {
     expect(host.callsOf('popups.get')).toHaveLength(1);
   });
 
-  it('asks no campaign popups for a guest', async () => {
+  it('says when a signed-in player has dismissed every campaign popup', async () => {
+    const host = createTestHost({
+      session: signedIn,
+      platform: {
+        'popups.get': () => answer({ items: [popup(1, 'campaign', 'Eski')] }),
+        'storage.get': () => answer({ seen_campaign_popups: '[1]' }),
+      },
+      cms: { config: configContent(), common: commonContent() },
+    });
+    host.render(<SiteServices />);
+    expect(decided('campaign-popups')).toBe('checking');
+    await waitFor(() => expect(decided('campaign-popups')).toBe('none'));
+    expect(host.callsOf('popups.get')).toHaveLength(1);
+    expect(host.dialogs).toHaveLength(0);
+  });
+
+  it('asks no campaign popups for a guest, and says so', async () => {
     const host = createTestHost({ cms: { config: configContent(), common: commonContent() } });
     host.render(<SiteServices />);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await waitFor(() => expect(decided('campaign-popups')).toBe('guest'));
+    expect(host.callsOf('popups.get')).toHaveLength(0);
+  });
+
+  it('waits while the session is not known yet', () => {
+    const host = createTestHost({
+      session: { status: 'pending' },
+      cms: { config: configContent(), common: commonContent() },
+    });
+    host.render(<SiteServices />);
+    expect(decided('campaign-popups')).toBe('waiting');
     expect(host.callsOf('popups.get')).toHaveLength(0);
   });
 });
