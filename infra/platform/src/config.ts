@@ -2,7 +2,6 @@
 // handler can reach: the database, the clock and the deployment flags.
 import type { Db } from './db/db';
 
-export const API_VERSION = '2.34';
 export const LOCALES = ['uz', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'uz';

@@ -1,10 +1,12 @@
 // The RPC surface `GET|POST /api/{method}`: a registry of methods (one file per area adds
-// its own), the wire checks every call passes, parameter reading and error mapping.
+// its handlers, the contract's method table gives names and verbs), the wire checks every
+// call passes, parameter reading and error mapping.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_VERSION, DEFAULT_LOCALE, isLocale } from '../config';
+import { DEFAULT_LOCALE, isLocale } from '../config';
 import type { Locale, Services } from '../config';
-import { ErrorType } from '@omad/contract/api';
+import { API_METHODS, API_VERSION, ErrorType } from '@omad/contract/api';
+import type { ApiMethodName } from '@omad/contract/api';
 import { ApiError, internalError, methodNotFound } from './errors';
 import { paramsFrom } from './params';
 import type { Params } from './params';
@@ -14,7 +16,7 @@ import type { SessionControl } from './session';
 /** What a method handler receives for one call. */
 export interface CallContext {
   /** The method's canonical name, e.g. `auth.login`. */
-  readonly method: string;
+  readonly method: ApiMethodName;
   readonly params: Params;
   /** The `locale` query parameter (uz when absent or unknown). */
   readonly locale: Locale;
@@ -24,23 +26,39 @@ export interface CallContext {
   readonly services: Services;
 }
 
-export interface MethodDefinition {
-  /** Dotted name as the spec writes it; calls match it case-insensitively. */
-  readonly name: string;
-  /** POST-only methods refuse GET, so a cross-site link cannot change state. */
-  readonly post?: boolean;
-  /** Resolves to the `data` of the answer, or throws an ApiError. */
-  readonly handler: (call: CallContext) => Promise<unknown>;
+/** Resolves to the `data` of the answer, or throws an ApiError. */
+export type MethodHandler = (call: CallContext) => Promise<unknown>;
+
+/**
+ * One area's handlers, keyed by the contract's method table (`API_METHODS`): a name the
+ * table lacks fails typecheck, and no handler chooses its verb, the table gives it.
+ */
+export type MethodHandlers = Readonly<Partial<Record<ApiMethodName, MethodHandler>>>;
+
+/** A method as the RPC surface serves it. */
+export interface RegisteredMethod {
+  /** Dotted name as the table writes it; calls match it case-insensitively. */
+  readonly name: ApiMethodName;
+  /** POST methods refuse GET, so a cross-site link cannot change state. */
+  readonly post: boolean;
+  readonly handler: MethodHandler;
 }
 
-export type MethodRegistry = ReadonlyMap<string, MethodDefinition>;
+export type MethodRegistry = ReadonlyMap<string, RegisteredMethod>;
 
-export const createRegistry = (methods: readonly MethodDefinition[]): MethodRegistry => {
-  const registry = new Map<string, MethodDefinition>();
-  for (const method of methods) {
-    const key = method.name.toLowerCase();
-    if (registry.has(key)) throw new Error(`Method ${method.name} is registered twice`);
-    registry.set(key, method);
+// The keys of a const object literal, typed as such once here.
+const TABLE_NAMES = Object.keys(API_METHODS) as ApiMethodName[];
+
+export const createRegistry = (areas: readonly MethodHandlers[]): MethodRegistry => {
+  const registry = new Map<string, RegisteredMethod>();
+  for (const area of areas) {
+    for (const name of TABLE_NAMES) {
+      const handler = area[name];
+      if (!handler) continue;
+      const key = name.toLowerCase();
+      if (registry.has(key)) throw new Error(`Method ${name} is registered twice`);
+      registry.set(key, { name, post: API_METHODS[name] === 'POST', handler });
+    }
   }
   return registry;
 };

@@ -4,7 +4,7 @@ import { guestAccount, toUserAccount, balancesOf, findAccountById } from '../dom
 import { invalidParameter } from '../http/errors';
 import { requireAccount, requireUser, userBanned } from '../http/guards';
 import { optionalFlag, requiredString } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 
 const getInfo = async (call: CallContext) => {
   const user = await call.session.current();
@@ -42,9 +42,9 @@ const changeTwoFactorAuth = async (call: CallContext) => {
   return true;
 };
 
-export const accountMethods: readonly MethodDefinition[] = [
-  { name: 'account.getInfo', handler: getInfo },
-  { name: 'account.getBalance', handler: async (call) => balancesOf(await requireAccount(call)) },
-  { name: 'account.changelocale', post: true, handler: changeLocale },
-  { name: 'account.changeTwoFactorAuth', post: true, handler: changeTwoFactorAuth },
-];
+export const accountMethods = {
+  'account.getInfo': getInfo,
+  'account.getBalance': async (call) => balancesOf(await requireAccount(call)),
+  'account.changelocale': changeLocale,
+  'account.changeTwoFactorAuth': changeTwoFactorAuth,
+} satisfies MethodHandlers;

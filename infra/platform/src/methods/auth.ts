@@ -19,7 +19,7 @@ import { sendToOutbox } from '../dev/outbox';
 import { ApiError, invalidParameter } from '../http/errors';
 import { userBanned } from '../http/guards';
 import { optionalFlag, optionalString, requiredSecret, requiredString } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 import { registerWithTelegram } from './telegram';
 
 const signedIn = async (call: CallContext, accountId: number) => {
@@ -91,15 +91,12 @@ const restore = async (call: CallContext) => {
   return true;
 };
 
-export const authMethods: readonly MethodDefinition[] = [
-  { name: 'auth.register', post: true, handler: register },
-  { name: 'auth.login', post: true, handler: login },
-  {
-    name: 'auth.logout',
-    handler: async ({ session }) => {
-      await session.end();
-      return true;
-    },
+export const authMethods = {
+  'auth.register': register,
+  'auth.login': login,
+  'auth.logout': async ({ session }) => {
+    await session.end();
+    return true;
   },
-  { name: 'auth.restore', post: true, handler: restore },
-];
+  'auth.restore': restore,
+} satisfies MethodHandlers;

@@ -3,7 +3,7 @@
 import type { Locale } from '../config';
 import type { Banner } from '@omad/contract/api';
 import { optionalCount } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 import { bannerImageUrl } from '../media/routes';
 import type { BannerText } from '../seed/banners';
 
@@ -48,6 +48,6 @@ const getBanners = async ({ params, services, locale }: CallContext) => {
   return { items: rows.map((row) => toBanner(row, locale)), count: Number(total?.count ?? 0) };
 };
 
-export const bannersMethods: readonly MethodDefinition[] = [
-  { name: 'banners.get', handler: getBanners },
-];
+export const bannersMethods = {
+  'banners.get': getBanners,
+} satisfies MethodHandlers;

@@ -5,7 +5,7 @@ import { invalidParameter } from '../http/errors';
 import type { ApiError, FieldErrorCode } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { optionalList, requiredString } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 
 /** Why a code cannot be activated; the client shows the text of error_data.promo_code[0]. */
 export type PromoCodeRefusal = Extract<FieldErrorCode, 'NOT_FOUND' | 'EXPIRED' | 'ALREADY_USED'>;
@@ -83,7 +83,7 @@ const checkPromocode = async (call: CallContext) => {
   return refusal ? { valid: false, reason: refusal } : { valid: true };
 };
 
-export const campaignsMethods: readonly MethodDefinition[] = [
-  { name: 'campaigns.activateOffer', post: true, handler: activateOffer },
-  { name: 'campaigns.checkPromocode', post: true, handler: checkPromocode },
-];
+export const campaignsMethods = {
+  'campaigns.activateOffer': activateOffer,
+  'campaigns.checkPromocode': checkPromocode,
+} satisfies MethodHandlers;

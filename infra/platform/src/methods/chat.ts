@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db';
 import { invalidParameters } from '../http/errors';
 import type { FieldErrorCode } from '../http/errors';
 import { optionalString } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 
 const CHAT_EVENTS = ['sent', 'received'] as const;
 type ChatEventKind = (typeof CHAT_EVENTS)[number];
@@ -60,9 +60,9 @@ const storeChatEvent = async (call: CallContext) => {
   return 1;
 };
 
-export const chatMethods: readonly MethodDefinition[] = [
-  { name: 'chat.storeChatEvent', post: true, handler: storeChatEvent },
-];
+export const chatMethods = {
+  'chat.storeChatEvent': storeChatEvent,
+} satisfies MethodHandlers;
 
 export interface StoredChatEvent extends ChatEvent {
   /** The signed-in player's uid; null for a guest. */

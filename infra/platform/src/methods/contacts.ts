@@ -9,7 +9,7 @@ import { sendToOutbox } from '../dev/outbox';
 import { invalidParameter } from '../http/errors';
 import { requireAccount } from '../http/guards';
 import { requiredString } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 
 /** The player's own contact the call names; anyone else's address is refused. */
 const ownContactOf = (call: CallContext, account: AccountRow): OwnContact => {
@@ -88,7 +88,7 @@ const confirmContact = async (call: CallContext) => {
   return true;
 };
 
-export const contactsMethods: readonly MethodDefinition[] = [
-  { name: 'account.sendconfirmationtocontact', post: true, handler: sendConfirmation },
-  { name: 'account.confirmContact', post: true, handler: confirmContact },
-];
+export const contactsMethods = {
+  'account.sendconfirmationtocontact': sendConfirmation,
+  'account.confirmContact': confirmContact,
+} satisfies MethodHandlers;

@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/db';
 import { invalidParameter } from '../http/errors';
 import { optionalString, requiredString } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 
 /** Names are identifiers; anything else (spaces, markup, 200 characters) is not an event. */
 const eventNamePattern = /^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/;
@@ -25,9 +25,9 @@ const handle = async (call: CallContext) => {
   return true;
 };
 
-export const eventsMethods: readonly MethodDefinition[] = [
-  { name: 'events.handle', handler: handle },
-];
+export const eventsMethods = {
+  'events.handle': handle,
+} satisfies MethodHandlers;
 
 export interface StoredEvent {
   readonly event_name: string;

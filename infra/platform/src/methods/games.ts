@@ -2,7 +2,7 @@
 import type { Game, GameCategory, Provider } from '@omad/contract/api';
 import { invalidParameter } from '../http/errors';
 import { optionalList, optionalObject } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 import { gameFrameUrl } from '../game-frames/routes';
 import { gameImageUrl } from '../media/routes';
 
@@ -114,8 +114,8 @@ const getProviders = async (call: CallContext): Promise<Provider[]> => {
   );
 };
 
-export const gamesMethods: readonly MethodDefinition[] = [
-  { name: 'games.get', handler: getGames },
-  { name: 'games.getCategories', handler: getCategories },
-  { name: 'games.getProviders', handler: getProviders },
-];
+export const gamesMethods = {
+  'games.get': getGames,
+  'games.getCategories': getCategories,
+  'games.getProviders': getProviders,
+} satisfies MethodHandlers;

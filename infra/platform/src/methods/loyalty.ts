@@ -2,7 +2,7 @@
 // once; a guest has none.
 import { deliverNotifications } from '../domain/loyalty-notifications';
 import { userBanned } from '../http/guards';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 
 const getNotifications = async (call: CallContext) => {
   const user = await call.session.current();
@@ -12,6 +12,6 @@ const getNotifications = async (call: CallContext) => {
   return { items: await deliverNotifications(db, user.accountId, now()) };
 };
 
-export const loyaltyMethods: readonly MethodDefinition[] = [
-  { name: 'loyalty.getnotifications', handler: getNotifications },
-];
+export const loyaltyMethods = {
+  'loyalty.getnotifications': getNotifications,
+} satisfies MethodHandlers;

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/db';
 import { invalidParameter } from '../http/errors';
 import { userBanned } from '../http/guards';
 import { optionalFlag, optionalString } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 import { popupImageUrl } from '../media/routes';
 import type { PopupText } from '../seed/popups';
 
@@ -76,6 +76,6 @@ export const targetCampaignPopup = async (
   return true;
 };
 
-export const popupsMethods: readonly MethodDefinition[] = [
-  { name: 'popups.get', handler: getPopups },
-];
+export const popupsMethods = {
+  'popups.get': getPopups,
+} satisfies MethodHandlers;

@@ -10,7 +10,7 @@ import { invalidParameter } from '../http/errors';
 import { requireAccount } from '../http/guards';
 import { optionalFlag, optionalString } from '../http/params';
 import type { Params } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 
 const takenByAnother = async (
   db: Queryable,
@@ -118,7 +118,7 @@ const getProfileInfo = async (call: CallContext) => {
   return profileOf(call.services.db, account);
 };
 
-export const profileMethods: readonly MethodDefinition[] = [
-  { name: 'account.getprofileinfo', handler: getProfileInfo },
-  { name: 'account.saveProfileInfo', post: true, handler: saveProfileInfo },
-];
+export const profileMethods = {
+  'account.getprofileinfo': getProfileInfo,
+  'account.saveProfileInfo': saveProfileInfo,
+} satisfies MethodHandlers;

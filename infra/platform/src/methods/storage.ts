@@ -5,7 +5,7 @@ import { ErrorType } from '@omad/contract/api';
 import { ApiError, invalidParameter } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { optionalList, requiredString } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 
 const keyPattern = new RegExp(`^[A-Za-z0-9_.:-]{1,${STORAGE_QUOTA.maxKeyLength}}$`);
 
@@ -69,8 +69,8 @@ const setValue = async (call: CallContext) => {
   return true;
 };
 
-export const storageMethods: readonly MethodDefinition[] = [
-  { name: 'storage.get', handler: getValues },
-  { name: 'storage.getKeys', handler: getKeys },
-  { name: 'storage.set', post: true, handler: setValue },
-];
+export const storageMethods = {
+  'storage.get': getValues,
+  'storage.getKeys': getKeys,
+  'storage.set': setValue,
+} satisfies MethodHandlers;

@@ -7,7 +7,7 @@ import { isValidEmail } from '../domain/registration';
 import { invalidParameters } from '../http/errors';
 import type { FieldErrorCode } from '../http/errors';
 import { optionalString } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 
 /** Characters as a person counts them (an emoji is one), not UTF-16 units. */
 const lengthOf = (text: string): number => [...text].length;
@@ -55,10 +55,10 @@ const sendFeedback = async (call: CallContext) => {
   return 1;
 };
 
-export const supportMethods: readonly MethodDefinition[] = [
-  { name: 'support.getsettings', handler: ({ services }) => readSupportSettings(services.db) },
-  { name: 'support.sendFeedback', post: true, handler: sendFeedback },
-];
+export const supportMethods = {
+  'support.getsettings': ({ services }) => readSupportSettings(services.db),
+  'support.sendFeedback': sendFeedback,
+} satisfies MethodHandlers;
 
 export interface StoredFeedback extends Feedback {
   /** The signed-in sender's uid; null for a guest. */

@@ -8,7 +8,7 @@ import { isUnsubscribeToken } from '../domain/unsubscribe-links';
 import { ApiError, invalidParameter } from '../http/errors';
 import { requireAccount } from '../http/guards';
 import { optionalString, requiredString } from '../http/params';
-import type { CallContext, MethodDefinition } from '../http/rpc';
+import type { CallContext, MethodHandlers } from '../http/rpc';
 
 const unsubscribeSignedIn = async (call: CallContext) => {
   const account = await requireAccount(call);
@@ -45,6 +45,6 @@ const unsubscribe = async (call: CallContext) => {
   return token === undefined ? unsubscribeSignedIn(call) : unsubscribeByLink(call, token);
 };
 
-export const unsubscribeMethods: readonly MethodDefinition[] = [
-  { name: 'account.unsubscribe', post: true, handler: unsubscribe },
-];
+export const unsubscribeMethods = {
+  'account.unsubscribe': unsubscribe,
+} satisfies MethodHandlers;
