@@ -9,7 +9,6 @@ export const CURRENCIES = ['UZS', 'USD', 'RUB'] as const;
 export const DEFAULT_CURRENCY = 'UZS';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
 export const TWO_FACTOR = { resendSeconds: 60, lifetimeMs: 5 * 60 * 1000, maxAttempts: 5 };
 export const STORAGE_QUOTA = { maxValueBytes: 4096, maxKeys: 100, maxKeyLength: 64 } as const;
 export const CONTACT_CONFIRMATION = { lifetimeMs: 60 * 60 * 1000, maxAttempts: 5 } as const;

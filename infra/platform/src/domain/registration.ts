@@ -1,6 +1,8 @@
 // Validation of auth.register's fields (spec section 5), answered as error_data codes; the
-// field readers are shared with account.saveProfileInfo.
-import { DEFAULT_CURRENCY, isCurrency, PASSWORD_LENGTH } from '../config';
+// field readers are shared with account.saveProfileInfo. The e-mail, phone and password
+// rules are the contract's, so the forms and the platform cannot disagree on one.
+import { isEmail, isPassword, isPhone } from '@omad/contract/validation';
+import { DEFAULT_CURRENCY, isCurrency } from '../config';
 import { invalidParameter } from '../http/errors';
 import { optionalFlag, optionalString, requiredSecret } from '../http/params';
 import type { Params } from '../http/params';
@@ -15,33 +17,24 @@ export interface Registration {
   readonly isSubscribed: boolean;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+){1,2}$/;
-const phonePattern = /^\d{9,15}$/;
-const passwordPattern = /^[\x21-\x7e]+$/;
 const fakenameForbidden = /[\s@_'"!?#$%^&*(){}[\]|/\\<>~§+:;`]/;
-
-/** The spec's e-mail rule: one @, no spaces, a domain of two or three dot-separated parts. */
-export const isValidEmail = (email: string): boolean => emailPattern.test(email);
-
-export const isValidPassword = (password: string): boolean =>
-  password.length >= PASSWORD_LENGTH.min &&
-  password.length <= PASSWORD_LENGTH.max &&
-  passwordPattern.test(password);
 
 /** The `email` param lower-cased, checked against the spec's e-mail rule. */
 export const readEmail = (params: Params): string | undefined => {
   const email = optionalString(params, 'email')?.toLowerCase();
-  if (email !== undefined && !emailPattern.test(email)) throw invalidParameter('email', 'INVALID');
+  if (email !== undefined && !isEmail(email)) throw invalidParameter('email', 'INVALID');
   return email;
 };
 
-/** The `phone` param as digits only (a leading '+', spaces, brackets and dashes dropped). */
+/**
+ * The `phone` param as digits only: checked as typed by the contract's rule (an optional
+ * '+', formatting allowed), then stored without the spaces, brackets, dashes and '+'.
+ */
 export const readPhone = (params: Params): string | undefined => {
-  const phone = optionalString(params, 'phone')
-    ?.replace(/^\+/, '')
-    .replace(/[\s()-]/g, '');
-  if (phone !== undefined && !phonePattern.test(phone)) throw invalidParameter('phone', 'INVALID');
-  return phone;
+  const phone = optionalString(params, 'phone');
+  if (phone === undefined) return undefined;
+  if (!isPhone(phone)) throw invalidParameter('phone', 'INVALID');
+  return phone.replace(/[\s()-]/g, '').replace(/^\+/, '');
 };
 
 /** A currency of the platform, upper-cased; undefined when not sent. */
@@ -70,7 +63,7 @@ export const readRegistration = (params: Params): Registration => {
   if (email === undefined && phone === undefined) throw invalidParameter('email', 'REQUIRED');
 
   const password = requiredSecret(params, 'password');
-  if (!isValidPassword(password)) throw invalidParameter('password', 'INVALID');
+  if (!isPassword(password)) throw invalidParameter('password', 'INVALID');
 
   return {
     email,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorType, UserAccountSchema } from '@omad/contract/api';
+import { AuthMessage, ErrorType, UserAccountSchema } from '@omad/contract/api';
 import { createPlatform } from '../platform';
 import type { Platform } from '../platform';
 import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
@@ -59,6 +59,40 @@ describe('auth.register', () => {
     }
   });
 
+  it("refuses what the contract's form rules refuse, field by field", async () => {
+    const refused: [Record<string, string>, string][] = [
+      [{ email: 'spaced@omad.uz', password: 'Secret 123' }, 'password'],
+      [{ email: 'cyrillic@omad.uz', password: 'Пароль123' }, 'password'],
+      [{ email: 'deep@mail.omad.co.uz', password: 'Pa55word' }, 'email'],
+      [{ phone: '+998 90 12', password: 'Pa55word' }, 'phone'],
+    ];
+    for (const [fields, field] of refused) {
+      const answer = await newClient().call('auth.register', fields);
+      expect({ fields, errors: answer.body.error?.error_data }).toEqual({
+        fields,
+        errors: { [field]: ['INVALID'] },
+      });
+    }
+    const accepted = await newClient().call('auth.register', {
+      email: 'edge@mail.omad.uz',
+      password: 'Pa55word!~'.padEnd(20, '#'),
+    });
+    expect(accepted.body.data).toMatchObject({ login: 'edge@mail.omad.uz' });
+  });
+
+  it('stores a phone typed with formatting as its digits', async () => {
+    const typed = await newClient().call('auth.register', {
+      phone: '(+998) 90-555-77-88',
+      password: 'Pa55word',
+    });
+    expect(typed.status).toBe(200);
+    const login = await newClient().call('auth.login', {
+      login: '998905557788',
+      password: 'Pa55word',
+    });
+    expect(login.status).toBe(200);
+  });
+
   it('sets a Secure cookie only over https', async () => {
     const answer = await newClient().request('https://omad.uz/api/auth.register?v=2.34', {
       method: 'POST',
@@ -78,7 +112,7 @@ describe('auth.login and auth.logout', () => {
     expect(answer.status).toBe(401);
     expect(answer.body.error).toMatchObject({
       type: ErrorType.Authorization,
-      message: 'Wrong login or password',
+      message: AuthMessage.WrongCredentials,
     });
   });
 
@@ -88,7 +122,7 @@ describe('auth.login and auth.logout', () => {
       password: 'Secret123',
     });
     expect(answer.status).toBe(401);
-    expect(answer.body.error?.message).toBe('Wrong login or password');
+    expect(answer.body.error?.message).toBe(AuthMessage.WrongCredentials);
   });
 
   it('accepts a phone login with a leading plus', async () => {

@@ -1,6 +1,6 @@
 // auth.*: registration, login (with the two-factor step), logout and password restore.
 import { randomInt } from 'node:crypto';
-import { ErrorType } from '@omad/contract/api';
+import { AuthMessage, ErrorType } from '@omad/contract/api';
 import { isUniqueViolation } from '../db/db';
 import type { Queryable } from '../db/db';
 import {
@@ -60,7 +60,7 @@ const login = async (call: CallContext) => {
   const account = await findAccountByLogin(db, loginKeyOf(requiredString(call.params, 'login')));
   const password = requiredSecret(call.params, 'password');
   if (!(await verifyPassword(password, account?.password_hash ?? null)) || !account) {
-    throw new ApiError(ErrorType.Authorization, 'Wrong login or password');
+    throw new ApiError(ErrorType.Authorization, AuthMessage.WrongCredentials);
   }
   if (account.ban_type) {
     throw userBanned(account.ban_type);

@@ -1,9 +1,9 @@
 // support.*: the support chat's settings (which widget the site embeds) and the feedback
 // form, stored with the sender's uid (null for a guest) so people and tests can read it.
 import { FEEDBACK_LIMITS } from '@omad/contract/api';
+import { isEmail } from '@omad/contract/validation';
 import type { Queryable } from '../db/db';
 import { readSupportSettings } from '../domain/support-chat';
-import { isValidEmail } from '../domain/registration';
 import { invalidParameters } from '../http/errors';
 import type { FieldErrorCode } from '../http/errors';
 import { optionalString } from '../http/params';
@@ -29,7 +29,7 @@ const readFeedback = (call: CallContext): Feedback => {
   if (name === '') errors.name = 'REQUIRED';
   else if (lengthOf(name) > FEEDBACK_LIMITS.nameMax) errors.name = 'TOO_LONG';
   if (email === '') errors.email = 'REQUIRED';
-  else if (email.length > MAX_EMAIL_LENGTH || !isValidEmail(email)) errors.email = 'INVALID';
+  else if (email.length > MAX_EMAIL_LENGTH || !isEmail(email)) errors.email = 'INVALID';
   if (message === '') errors.message = 'REQUIRED';
   else if (lengthOf(message) < FEEDBACK_LIMITS.messageMin) errors.message = 'INVALID';
   else if (lengthOf(message) > FEEDBACK_LIMITS.messageMax) errors.message = 'TOO_LONG';

@@ -9,6 +9,7 @@ export {
   passwordSchema,
   passwordConfirmSchema,
   invalidPasswordCharacters,
+  isPassword,
   PASSWORD_CHARACTER,
 } from './password';
 export { codeSchema, sumSchema } from './numeric';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { firstError } from './base';
 import { resolveMessages } from './messages';
-import { invalidPasswordCharacters, passwordConfirmSchema, passwordSchema } from './password';
+import {
+  invalidPasswordCharacters,
+  isPassword,
+  passwordConfirmSchema,
+  passwordSchema,
+} from './password';
 
 const password = passwordSchema();
 
@@ -51,5 +56,20 @@ describe('passwordConfirmSchema', () => {
     expect(firstError(confirm, 'secret1')).toBeNull();
     expect(firstError(confirm, 'secret2')).toBe('Passwords are not equal');
     expect(firstError(confirm, '')).toBe('Field is required');
+  });
+});
+
+describe('isPassword', () => {
+  it('agrees with passwordSchema on every rule', () => {
+    const samples = ['', 'a'.repeat(5), 'a'.repeat(6), 'Secret123', 'a'.repeat(20)];
+    const more = ['a'.repeat(21), 'Secret 123', 'Пароль123', 'Pa55word!~', 'Secret\t123'];
+    for (const sample of [...samples, ...more]) {
+      expect({ sample, valid: isPassword(sample) }).toEqual({
+        sample,
+        valid: sample !== '' && firstError(password, sample) === null,
+      });
+    }
+    expect(isPassword('Secret123')).toBe(true);
+    expect(isPassword('Secret 123')).toBe(false);
   });
 });

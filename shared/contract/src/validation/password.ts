@@ -19,6 +19,15 @@ export const PASSWORD_CHARACTER = /^[\x21-\x7e]$/;
 export const invalidPasswordCharacters = (password: string): string[] =>
   disallowedCharacters(password, PASSWORD_CHARACTER);
 
+/**
+ * True for a password the platform accepts: 6 to 20 characters, every one allowed. What
+ * `passwordSchema` checks, as one answer for a server that has no messages to show.
+ */
+export const isPassword = (password: string): boolean =>
+  password.length >= PASSWORD_MIN_LENGTH &&
+  password.length <= PASSWORD_MAX_LENGTH &&
+  invalidPasswordCharacters(password).length === 0;
+
 // A space in the list would be invisible; the open-box sign is how keyboards draw it.
 const VISIBLE_SPACE = '␣';
 const listCharacters = (chars: readonly string[]): string =>
