@@ -50,3 +50,5 @@ export {
 export type { PinnedRemote, PreloadHint, RuntimeConfig } from './runtime-config';
 export { AnalyticsEvent } from './analytics';
 export type { AnalyticsEventName } from './analytics';
+export { safeLocalStorage, safeSessionStorage } from './storage';
+export type { SafeStorage } from './storage';

@@ -1,5 +1,6 @@
 // Tracking query parameters of spec section 2: remembered for the visit and reported once
 // with the /hit image request (referer, track_id with a td_ prefix rewritten, seon_session).
+import { safeLocalStorage, safeSessionStorage } from '@omad/contract';
 
 export const TRACKING_PARAMS = [
   'track_id',
@@ -35,22 +36,24 @@ export const hitUrl = (
   return `/hit?${query.toString()}`;
 };
 
+/** The params stored earlier in this browser; anything unreadable reads as none. */
+const storedTrackingParams = (): object => {
+  try {
+    const stored: unknown = JSON.parse(safeLocalStorage.getItem(TRACKING_STORAGE_KEY) ?? '{}');
+    return typeof stored === 'object' && stored !== null ? stored : {};
+  } catch {
+    return {};
+  }
+};
+
 /** Stores the params and fires the /hit image request (no response is read). */
 export const reportTracking = (search: string): void => {
   const params = readTrackingParams(search);
   if (Object.keys(params).length === 0) return;
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(TRACKING_STORAGE_KEY) ?? '{}');
-    localStorage.setItem(
-      TRACKING_STORAGE_KEY,
-      JSON.stringify({
-        ...(typeof stored === 'object' && stored !== null ? stored : {}),
-        ...params,
-      }),
-    );
-  } catch (error) {
-    console.warn('[shell] tracking params not stored', error);
-  }
-  const url = hitUrl(params, document.referrer, sessionStorage.getItem('seon_session'));
+  safeLocalStorage.setItem(
+    TRACKING_STORAGE_KEY,
+    JSON.stringify({ ...storedTrackingParams(), ...params }),
+  );
+  const url = hitUrl(params, document.referrer, safeSessionStorage.getItem('seon_session'));
   if (url) new Image().src = url;
 };

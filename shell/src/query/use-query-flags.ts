@@ -5,7 +5,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { Events, localizePath, sameOriginPath, type RouteInfo } from '@omad/contract';
+import {
+  Events,
+  localizePath,
+  safeLocalStorage,
+  sameOriginPath,
+  type RouteInfo,
+} from '@omad/contract';
 import { useShell } from '../shell-context';
 import { reportTracking } from './tracking-params';
 
@@ -46,7 +52,7 @@ export const useQueryFlags = (route: RouteInfo, authReady: boolean): void => {
     if (handled.current.has(key)) return;
     const closable = query.get('prevent_close') !== '1';
     if (query.has('show_popup_reg')) {
-      localStorage.setItem('show_popup_reg', query.get('show_popup_reg') ?? '1');
+      safeLocalStorage.setItem('show_popup_reg', query.get('show_popup_reg') ?? '1');
       bus.emit(Events.AuthOpen, { mode: 'register', closable, source: 'query' });
     } else if (query.has('show_popup_auth')) {
       bus.emit(Events.AuthOpen, { mode: 'login', closable, source: 'query' });

@@ -2,6 +2,7 @@
 // and the contact a confirmation was sent to. Written through to localStorage and held in
 // a small store, so a hint hides the moment the popup or another tab sends a confirmation.
 import { createStore, useStore } from 'zustand';
+import { safeLocalStorage } from '@omad/contract';
 
 /** localStorage key of the registration hint's end: JSON `{ uid, until }`. */
 export const REGISTRATION_HINT_KEY = 'registration_hint_until';
@@ -12,14 +13,6 @@ export type HintMemory = Readonly<{
   registrationHint: Readonly<{ uid: number; until: number }> | null;
   confirmSent: string | null;
 }>;
-
-const storage = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /** The stored `{ uid, until }`, or null for anything else (hand-edited, older format). */
 const parseRegistrationHint = (text: string | null): HintMemory['registrationHint'] => {
@@ -35,27 +28,22 @@ const parseRegistrationHint = (text: string | null): HintMemory['registrationHin
   return typeof uid === 'number' && typeof until === 'number' ? { uid, until } : null;
 };
 
-const read = (): HintMemory => {
-  const stored = storage();
-  return {
-    registrationHint: parseRegistrationHint(stored?.getItem(REGISTRATION_HINT_KEY) ?? null),
-    confirmSent: stored?.getItem(CONFIRM_SENT_KEY) ?? null,
-  };
-};
+const read = (): HintMemory => ({
+  registrationHint: parseRegistrationHint(safeLocalStorage.getItem(REGISTRATION_HINT_KEY)),
+  confirmSent: safeLocalStorage.getItem(CONFIRM_SENT_KEY),
+});
 
-export const hintMemory = createStore<HintMemory>(() =>
-  typeof window === 'undefined' ? { registrationHint: null, confirmSent: null } : read(),
-);
+export const hintMemory = createStore<HintMemory>(read);
 
 /** Starts the registration hint of a player who just registered. */
 export const startRegistrationHint = (uid: number, until: number): void => {
-  storage()?.setItem(REGISTRATION_HINT_KEY, JSON.stringify({ uid, until }));
+  safeLocalStorage.setItem(REGISTRATION_HINT_KEY, JSON.stringify({ uid, until }));
   hintMemory.setState({ registrationHint: { uid, until } });
 };
 
 /** Remembers that a confirmation went to `contact`; the confirm hint stops for it. */
 export const markConfirmSent = (contact: string): void => {
-  storage()?.setItem(CONFIRM_SENT_KEY, contact);
+  safeLocalStorage.setItem(CONFIRM_SENT_KEY, contact);
   hintMemory.setState({ confirmSent: contact });
 };
 

@@ -34,13 +34,13 @@ describe('initialPromoCode', () => {
     expect(initialPromoCode('?promocode=OMAD50', storage)).toBe('OMAD50');
     expect(storage.store.get(PROMO_CODE_STORAGE_KEY)).toBe('OMAD50');
     expect(initialPromoCode('', storage)).toBe('OMAD50');
-    expect(initialPromoCode('', null)).toBe('');
+    expect(initialPromoCode('', memory())).toBe('');
   });
 
   it('forgets a code the player erased', () => {
     const storage = memory();
-    savePromoCode(storage, 'X');
-    savePromoCode(storage, '  ');
+    savePromoCode('X', storage);
+    savePromoCode('  ', storage);
     expect(storage.store.has(PROMO_CODE_STORAGE_KEY)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // A refusal shows the text of its first error code and is reported as promocodeNotFound.
 import { isPlatformError, type Api } from '@omad/contract/api';
 import { cmsErrorText } from './error-texts';
-import { AnalyticsEvent } from '@omad/contract';
+import { AnalyticsEvent, safeLocalStorage, type SafeStorage } from '@omad/contract';
 
 /** Local storage key of a promo code brought by a link or typed before registering. */
 export const PROMO_CODE_STORAGE_KEY = 'promo_code';
@@ -12,33 +12,25 @@ export const PROMO_CODE_QUERY_KEYS = ['promo_code', 'promocode'] as const;
 /** The code whose text stands in for any code without one. */
 export const FALLBACK_PROMO_ERROR = 'INVALID';
 
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** localStorage, or null where the browser refuses it (private modes, sandboxed frames). */
-export const safeStorage = (): KeyValueStorage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
-
 /** The code of a campaign link (saved for later) or the one stored earlier; '' when none. */
-export const initialPromoCode = (search: string, storage: KeyValueStorage | null): string => {
+export const initialPromoCode = (
+  search: string,
+  storage: SafeStorage = safeLocalStorage,
+): string => {
   const query = new URLSearchParams(search);
   const fromQuery = PROMO_CODE_QUERY_KEYS.map((key) => query.get(key)?.trim() ?? '').find(Boolean);
   if (fromQuery) {
-    storage?.setItem(PROMO_CODE_STORAGE_KEY, fromQuery);
+    storage.setItem(PROMO_CODE_STORAGE_KEY, fromQuery);
     return fromQuery;
   }
-  return storage?.getItem(PROMO_CODE_STORAGE_KEY)?.trim() ?? '';
+  return storage.getItem(PROMO_CODE_STORAGE_KEY)?.trim() ?? '';
 };
 
 /** Keeps what the player typed, so a reload or a later registration still has it. */
-export const savePromoCode = (storage: KeyValueStorage | null, code: string): void => {
+export const savePromoCode = (code: string, storage: SafeStorage = safeLocalStorage): void => {
   const trimmed = code.trim();
-  if (trimmed) storage?.setItem(PROMO_CODE_STORAGE_KEY, trimmed);
-  else storage?.removeItem(PROMO_CODE_STORAGE_KEY);
+  if (trimmed) storage.setItem(PROMO_CODE_STORAGE_KEY, trimmed);
+  else storage.removeItem(PROMO_CODE_STORAGE_KEY);
 };
 
 /** The first code under error_data.promo_code, or INVALID when the failure names none. */

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@omad/ui';
 import { useRemoteProps } from '@omad/contract/remote';
-import { activatePromoCode, safeStorage, savePromoCode } from './promo-code';
+import { activatePromoCode, savePromoCode } from './promo-code';
 
 export type PromoRefusal = Readonly<{
   promoCode: string;
@@ -34,7 +34,7 @@ export const PromoRetry = ({ refusal, messageFor, finish }: Props) => {
     setBusy('retry');
     const outcome = await activatePromoCode(api, promoCode.trim());
     if (outcome.ok) {
-      savePromoCode(safeStorage(), '');
+      savePromoCode('');
       toast({ kind: 'success', message: t('register.promo.activated') });
       await finish();
       return;
@@ -45,7 +45,7 @@ export const PromoRetry = ({ refusal, messageFor, finish }: Props) => {
   };
   const skip = async () => {
     setBusy('skip');
-    savePromoCode(safeStorage(), '');
+    savePromoCode('');
     await finish();
   };
 
@@ -65,7 +65,7 @@ export const PromoRetry = ({ refusal, messageFor, finish }: Props) => {
         onChange={(event) => {
           setPromoCode(event.target.value);
           setError(undefined);
-          savePromoCode(safeStorage(), event.target.value);
+          savePromoCode(event.target.value);
         }}
       />
       <Button type="submit" fullWidth size="lg" loading={busy === 'retry'} disabled={busy !== null}>

@@ -8,7 +8,7 @@ import { useRemoteProps } from '@omad/contract/remote';
 import type { FlowProps } from '../auth-dialog/flow-props';
 import { SocialButtons } from '../social/social-buttons';
 import { initialValues, planForm, type Currency } from './form-plan';
-import { initialPromoCode, safeStorage } from './promo-code';
+import { initialPromoCode } from './promo-code';
 import { PromoRetry, type PromoRefusal } from './promo-retry';
 import { RegisterForm } from './register-form';
 import { usePromoMessage, useRegisterSubmit } from './use-register-submit';
@@ -39,7 +39,7 @@ const Forms = ({ flow, setup, onPromoRefused }: FormsProps) => {
     const label = (currency: Currency) =>
       t('register.currencyOption', { code: currency.code, symbol: currency.symbol });
     const known = {
-      promoCode: initialPromoCode(location.search, safeStorage()),
+      promoCode: initialPromoCode(location.search),
       defaultCurrency: setup.defaultCurrency,
     };
     return (['full', 'fast'] as const).map((name) => {

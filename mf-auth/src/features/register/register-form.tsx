@@ -8,7 +8,7 @@ import { buildFormSchema, type ValidationStrategy } from '@omad/contract/validat
 import type { ValidationMessages } from '@omad/contract/validation';
 import { FormField } from './form-field';
 import type { FormPlan } from './form-plan';
-import { safeStorage, savePromoCode } from './promo-code';
+import { savePromoCode } from './promo-code';
 
 type Props = Readonly<{
   plan: FormPlan;
@@ -30,7 +30,7 @@ export const RegisterForm = (props: Props) => {
     form.setValue(name, value);
     const field = plan.fields.find((candidate) => candidate.name === name);
     if (field?.type === 'promo_code' && typeof value === 'string') {
-      savePromoCode(safeStorage(), value);
+      savePromoCode(value);
     }
   };
   const submit = (event: FormEvent) => {

@@ -14,13 +14,7 @@ import { registrationErrorTexts } from './error-texts';
 import { openCredentialsDialog } from './credentials-dialog';
 import { submission, type FormPlan } from './form-plan';
 import { generatePassword } from './generated-password';
-import {
-  activatePromoCode,
-  initialPromoCode,
-  promoErrorText,
-  safeStorage,
-  savePromoCode,
-} from './promo-code';
+import { activatePromoCode, initialPromoCode, promoErrorText, savePromoCode } from './promo-code';
 import type { PromoRefusal } from './promo-retry';
 import type { RegistrationSetup } from './use-registration-setup';
 
@@ -100,7 +94,7 @@ export const useRegisterSubmit = ({ flow, setup, onPromoRefused }: Options): Reg
   return async (plan, values, form) => {
     const body = submission(plan, values);
     const typedPromo = typeof body.promo_code === 'string' ? body.promo_code.trim() : '';
-    const promoCode = typedPromo || initialPromoCode('', safeStorage());
+    const promoCode = typedPromo || initialPromoCode('');
     const needsPassword = !plan.fields.some((field) => field.type === 'password');
     const password = needsPassword ? generatePassword() : null;
     if (password) body.password = password;
@@ -126,7 +120,7 @@ export const useRegisterSubmit = ({ flow, setup, onPromoRefused }: Options): Reg
         onPromoRefused({ promoCode, message: promoMessage(outcome.code) }, finish);
         return;
       }
-      savePromoCode(safeStorage(), '');
+      savePromoCode('');
     }
     await finish();
   };

@@ -1,7 +1,7 @@
 // The address a player returns to after social sign-in (spec section 4): stored before the
 // provider opens, consumed once on return, and followed only when it stays on this site or
 // points at an origin the CMS allow-list names.
-import { sameOriginPath } from '@omad/contract';
+import { safeLocalStorage, sameOriginPath, type SafeStorage } from '@omad/contract';
 
 /** localStorage key of the back-URL of a social sign-in. */
 export const SOCIAL_AUTH_BACK_URL_KEY = 'social_auth_back_url';
@@ -12,16 +12,6 @@ export const SOCIAL_AUTH_QUERY = 'social_auth';
 
 export type BackUrlTarget =
   Readonly<{ kind: 'path'; path: string }> | Readonly<{ kind: 'external'; url: string }>;
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export const safeStorage = (): KeyValueStorage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 const originOf = (address: string): string | null => {
   try {
@@ -71,8 +61,8 @@ export const backUrlOf = (location: Readonly<{ pathname: string; search: string 
 };
 
 /** Reads and removes the stored back-URL: it is good for one return only. */
-export const consumeBackUrl = (storage: KeyValueStorage | null): string | null => {
-  const stored = storage?.getItem(SOCIAL_AUTH_BACK_URL_KEY) ?? null;
-  storage?.removeItem(SOCIAL_AUTH_BACK_URL_KEY);
+export const consumeBackUrl = (storage: SafeStorage = safeLocalStorage): string | null => {
+  const stored = storage.getItem(SOCIAL_AUTH_BACK_URL_KEY);
+  storage.removeItem(SOCIAL_AUTH_BACK_URL_KEY);
   return stored;
 };

@@ -2,7 +2,8 @@
 // popup (or the same window when a blocker refuses it), the provider's return flag and
 // the message a popup sends back to the page that opened it.
 import { SOCIAL_POPUP } from '@omad/contract/format';
-import { SOCIAL_AUTH_BACK_URL_KEY, SOCIAL_AUTH_QUERY, backUrlOf, safeStorage } from './back-url';
+import { safeLocalStorage } from '@omad/contract';
+import { SOCIAL_AUTH_BACK_URL_KEY, SOCIAL_AUTH_QUERY, backUrlOf } from './back-url';
 
 export type SocialService = 'google' | 'telegram';
 export type TypeAuth = 'login' | 'register';
@@ -73,7 +74,7 @@ export const startSocialSignIn = (
   homePath: string,
   win: Opener = window,
 ): 'popup' | 'redirect' => {
-  safeStorage()?.setItem(SOCIAL_AUTH_BACK_URL_KEY, backUrlOf(win.location));
+  safeLocalStorage.setItem(SOCIAL_AUTH_BACK_URL_KEY, backUrlOf(win.location));
   const url = socialInitUrl(win.location.origin, service, typeAuth, homePath);
   // No 'noopener': the popup reports back through window.opener (same origin).
   const popup = win.open(url, 'omad-social-auth', popupFeatures(win));

@@ -5,7 +5,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '@omad/contract/remote';
-import { SOCIAL_AUTH_QUERY, acceptBackUrl, consumeBackUrl, safeStorage } from './back-url';
+import { SOCIAL_AUTH_QUERY, acceptBackUrl, consumeBackUrl } from './back-url';
 import {
   SOCIAL_AUTH_MESSAGE,
   isSocialAuthMessage,
@@ -55,7 +55,7 @@ export const SocialReturn = () => {
       console.warn('[mf-auth] session refresh after social sign-in failed', error);
       toast({ kind: 'error', message: t('social.failed') });
     }
-    const stored = consumeBackUrl(safeStorage());
+    const stored = consumeBackUrl();
     const target = acceptBackUrl(stored, window.location.origin, config?.backUrlAllowList ?? []);
     if (target?.kind === 'external') {
       window.location.assign(target.url);
