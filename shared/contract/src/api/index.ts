@@ -1,5 +1,6 @@
-// @omad/contract/api: the platform API client, its error catalogue and the entities it
-// answers with. Everything a remote may use is listed here by name.
+// @omad/contract/api: the platform API client, its error catalogue, the entities it answers
+// with and the method table the platform registers from. Listed by name; the wire's
+// internals (query and form-data writers, the low-level caller) are not public.
 export {
   ErrorType,
   isErrorType,
@@ -62,16 +63,19 @@ export type {
   Offer,
 } from './entities';
 
-export { API_VERSION, detectFrame } from './client';
-export { createFirstReads } from './first-reads';
-export type { FirstRead, FirstReads } from './first-reads';
-export type { ApiClientOptions, CallOptions, Caller } from './client';
-export { buildFormData, toQuery } from './wire';
-export type { FormFields, QueryParams } from './wire';
-export { API_METHODS } from './methods';
-export type { ApiMethodName, MethodCaller, Page, PageParams } from './methods';
+// The client: the shell builds it, every remote gets it in its props, the edge makes its
+// page reads with it. How it writes the wire (query, form data, verbs) stays inside.
 export { createApi } from './create-api';
 export type { Api } from './create-api';
+export type { ApiClientOptions } from './client';
+export { createFirstReads } from './first-reads';
+export type { FirstRead, FirstReads } from './first-reads';
+export type { Page, PageParams } from './methods';
+
+// The method table and API version the client sends with, for the platform that answers.
+export { API_METHODS } from './methods';
+export type { ApiMethodName } from './methods';
+export { API_VERSION } from './client';
 
 export type { NewContact, UnsubscribeRequest } from './account';
 export { VerificationTokenSchema } from './auth';
