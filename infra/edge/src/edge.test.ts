@@ -58,6 +58,7 @@ describe('shell HTML', () => {
             version: '1.0.0',
             entry: '/remotes/mf-cashier/1.0.0/mf-manifest.json',
             contractVersion: '1.0.0',
+            hostContract: null,
           },
           // Pinned but not published: still listed, with no contract version to trust.
           {
@@ -66,6 +67,7 @@ describe('shell HTML', () => {
             version: '1.0.0',
             entry: '/remotes/mf-auth/1.0.0/mf-manifest.json',
             contractVersion: null,
+            hostContract: null,
           },
         ],
         buildId: 'build-42',

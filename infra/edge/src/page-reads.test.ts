@@ -129,6 +129,7 @@ const environment = (remotes: Record<string, string>): Environment => ({
 
 const built = (contractVersion: string, pageReads: Declared[]): ManifestSummary => ({
   contractVersion,
+  hostContract: null,
   pageReads,
   remoteEntry: 'remoteEntry.js',
   exposes: new Map(),

@@ -7,7 +7,7 @@
 // costs the page its head start, never the page.
 import {
   CONTRACT_VERSION,
-  isContractCompatible,
+  contractVerdict,
   isImageAddress,
   splitLocale,
   type HeroImage,
@@ -33,7 +33,7 @@ export const NO_PAGE_READS: PageReads = { reads: [], hero: null };
 /**
  * What the page at `pathname` reads first, as the remote that owns its route declares it in
  * its pinned build; null for a redirect, a shell page, an unpinned or unreadable build, or a
- * build of another contract major than the shell's (`shellContract`), which never mounts.
+ * build the contract rule refuses on the shell (`shellContract`), which never mounts.
  */
 export const declaredPageReads = async (
   pathname: string,
@@ -47,7 +47,7 @@ export const declaredPageReads = async (
   const owner = match.def.remote;
   const pin = environment.remotes.find((remote) => remote.name === owner);
   const summary = pin ? await manifests(pin) : null;
-  if (!summary || !isContractCompatible(summary.contractVersion, shellContract)) return null;
+  if (!summary || !contractVerdict(summary, shellContract).ok) return null;
   return summary.pageReads.find((declared) => declared.route === match.def.path) ?? null;
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_VERSION } from '@omad/contract';
 import type { Environment, RemotePin } from './environments';
 import { preloadHints } from './preload-hints';
 import { summarizeManifest, type ManifestSource, type ManifestSummary } from './remote-map';
@@ -14,7 +15,8 @@ const summary = (
   remoteEntry: string,
   exposes: Record<string, { js?: string[]; css?: string[] }>,
 ): ManifestSummary => ({
-  contractVersion: '1.0.0',
+  contractVersion: CONTRACT_VERSION,
+  hostContract: null,
   pageReads: [],
   remoteEntry,
   exposes: new Map(
@@ -144,9 +146,9 @@ describe('preloadHints', () => {
     expect(hints.filter((hint) => hint.href.startsWith('/remotes/mf-auth/'))).toEqual([]);
   });
 
-  it('gives no hints for a build of another contract major than the shell', async () => {
+  it('gives no hints for a build the contract rule refuses on the shell', async () => {
     const { manifests } = source({
-      'mf-content@2.0.0': CONTENT,
+      'mf-content@2.0.0': { ...CONTENT, contractVersion: '1.0.0' },
       'mf-auth@1.1.0': { ...AUTH, contractVersion: '2.0.0' },
     });
     const pins = environment({ 'mf-content': '2.0.0', 'mf-auth': '1.1.0' });
@@ -156,6 +158,10 @@ describe('preloadHints', () => {
     const underTwo = await preloadHints(pins, '/', manifests, SHELL_ROUTES, '2.1.0');
     expect(underTwo.filter((hint) => hint.href.startsWith('/remotes/mf-content/'))).toEqual([]);
     expect(underTwo.some((hint) => hint.href.startsWith('/remotes/mf-auth/'))).toBe(true);
+    // A newer minor that needs a newer shell than 2.0.0 is refused too.
+    const needsNewer = source({ 'mf-auth@1.1.0': { ...AUTH, contractVersion: '2.2.0' } });
+    const refused = await preloadHints(pins, '/', needsNewer.manifests, SHELL_ROUTES, '2.0.0');
+    expect(refused.filter((hint) => hint.href.startsWith('/remotes/mf-auth/'))).toEqual([]);
   });
 
   it('asks only for the apps the page loads', async () => {

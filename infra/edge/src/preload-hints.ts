@@ -5,14 +5,14 @@
 // load alongside the rest of the shell instead of one round trip after another once it
 // runs, without slowing the entry itself down. Hints are only hints: a wrong one costs a
 // download, never a page.
-import { CONTRACT_VERSION, isContractCompatible, type PreloadHint } from '@omad/contract';
+import { CONTRACT_VERSION, contractVerdict, type PreloadHint } from '@omad/contract';
 import { pageModulesOf, type ShellRoutes } from '@omad/contract/pages';
 import type { Environment } from './environments';
 import { remoteBase, type ManifestSource } from './remote-map';
 
 /**
- * The hints for the page at `pathname` in `environment`, manifests first. A build of
- * another contract major than the shell's (`shellContract`) gets none: the shell refuses
+ * The hints for the page at `pathname` in `environment`, manifests first. A
+ * build the contract rule refuses on the shell (`shellContract`) gets none: the shell refuses
  * it before loading anything of it.
  */
 export const preloadHints = async (
@@ -29,8 +29,7 @@ export const preloadHints = async (
     apps.map(async (app) => {
       const pin = environment.remotes.find((remote) => remote.name === app);
       const summary = pin ? await manifests(pin) : null;
-      if (!pin || !summary || !isContractCompatible(summary.contractVersion, shellContract))
-        return null;
+      if (!pin || !summary || !contractVerdict(summary, shellContract).ok) return null;
       const base = remoteBase(pin);
       const files = modules
         .filter((module) => module.app === app)

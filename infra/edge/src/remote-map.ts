@@ -15,6 +15,8 @@ export type ResolveRemotes = (environment: Environment) => Promise<PinnedRemote[
 export interface ManifestSummary {
   /** The contract version the build records (metaData.omad); null when it records none. */
   readonly contractVersion: string | null;
+  /** The oldest shell contract it runs with; null: its own contract version. */
+  readonly hostContract: string | null;
   /** What the remote's pages read first, as the build declares it. */
   readonly pageReads: readonly PageReads[];
   /** remoteEntry.js, relative to the build's folder. */
@@ -47,6 +49,7 @@ export const summarizeManifest = (manifest: unknown): ManifestSummary => {
   const omad = buildMetaOf(manifest);
   return {
     contractVersion: omad?.contractVersion ?? null,
+    hostContract: omad?.hostContract ?? null,
     pageReads: omad?.pageReads ?? [],
     remoteEntry: entryPath ? `${entryPath.replace(/\/+$/, '')}/${entryName}` : entryName,
     exposes,
@@ -88,12 +91,18 @@ export const createManifestSource = (
   };
 };
 
+/** What a build records of the contract it needs (nothing known when unreadable). */
+const contractOf = (summary: ManifestSummary | null) => ({
+  contractVersion: summary?.contractVersion ?? null,
+  hostContract: summary?.hostContract ?? null,
+});
+
 /** Where the browser finds a pinned build's files. */
 export const remoteBase = (pin: RemotePin): string => `/remotes/${pin.name}/${pin.version}/`;
 
 /**
- * Resolves pins to remote entries, with the contract version each build's manifest records
- * (null when it cannot be read: the shell's contract check refuses it).
+ * Resolves pins to remote entries, with the contract each build's manifest records (null
+ * when it cannot be read: the shell's contract rule refuses it).
  */
 export const createRemoteResolver =
   (manifests: ManifestSource): ResolveRemotes =>
@@ -104,6 +113,6 @@ export const createRemoteResolver =
         scope: pin.name.replaceAll('-', '_'),
         version: pin.version,
         entry: `${remoteBase(pin)}mf-manifest.json`,
-        contractVersion: (await manifests(pin))?.contractVersion ?? null,
+        ...contractOf(await manifests(pin)),
       })),
     );

@@ -31,9 +31,21 @@ describe('pin', () => {
     const { ctx, publish, dir } = await setup();
     await publish(APP, '2.0.0', '2.0.0');
     await expect(pin(ctx, { env: 'local', app: APP, version: '2.0.0' })).rejects.toThrow(
-      'built against contract 2.0.0, the shell speaks 1.1.0',
+      'built against contract 2.0.0, this shell provides 1.1.0 (another major)',
     );
     expect(await versionIn(dir, 'local')).toBeUndefined();
+  });
+
+  it('pins a newer minor that runs on its own contract copy, and refuses one needing a newer shell', async () => {
+    const { ctx, publish, dir } = await setup();
+    await publish(APP, '1.5.0', '1.3.0', '^19.0.0', '1.1.0');
+    await pin(ctx, { env: 'local', app: APP, version: '1.5.0' });
+    expect(await versionIn(dir, 'local')).toBe('1.5.0');
+    await publish(APP, '1.6.0', '1.3.0', '^19.0.0', '1.2.0');
+    await expect(pin(ctx, { env: 'local', app: APP, version: '1.6.0' })).rejects.toThrow(
+      'built against contract 1.3.0 and needs a shell of contract 1.2.0 or later; this shell provides 1.1.0',
+    );
+    expect(await versionIn(dir, 'local')).toBe('1.5.0');
   });
 
   it('refuses a shared singleton range the shell version does not satisfy', async () => {

@@ -1,8 +1,9 @@
-// Whether a published remote version may run in an environment: it must exist, speak the
-// contract major of the environment's shell, and ask for shared singletons in ranges the
-// shell's versions satisfy (one copy of React per page only works if they agree).
+// Whether a published remote version may run in an environment: it must exist, be allowed
+// by the contract's rule on the environment's shell (contractVerdict: the same major, a host
+// surface no newer than the shell's), and ask for shared singletons in ranges the shell's
+// versions satisfy (one copy of React per page only works if they agree).
 import semver from 'semver';
-import { isContractCompatible } from '@omad/contract';
+import { contractVerdict } from '@omad/contract';
 import { packageNameOf } from '@omad/build/shared-deps';
 import type { ArtifactStore, ReleaseRecord } from './store/artifact-store';
 import { ReleaseError, type ShellFacts } from './environments/env-file';
@@ -10,12 +11,8 @@ import { ReleaseError, type ShellFacts } from './environments/env-file';
 /** The reasons a version is incompatible with a shell; empty when it fits. */
 export const incompatibilities = (record: ReleaseRecord, shell: ShellFacts): string[] => {
   const problems: string[] = [];
-  if (!isContractCompatible(record.contractVersion, shell.contractVersion)) {
-    problems.push(
-      `it was built against contract ${record.contractVersion ?? 'unknown'}, ` +
-        `the shell speaks ${shell.contractVersion} (another major)`,
-    );
-  }
+  const verdict = contractVerdict(record, shell.contractVersion);
+  if (!verdict.ok) problems.push(verdict.reason);
   for (const [request, range] of Object.entries(record.shared)) {
     const provided = shell.shared[packageNameOf(request)];
     if (provided === undefined) continue; // not a singleton of the shell's

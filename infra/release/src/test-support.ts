@@ -41,8 +41,14 @@ export type Fixture = Readonly<{
   ctx: ReleaseContext;
   store: ArtifactStore;
   dir: string;
-  /** Publishes app@version built against `contract` needing react `react`. */
-  publish: (app: string, version: string, contract?: string, react?: string) => Promise<void>;
+  /** Publishes app@version built against `contract` needing react `react` and a shell of `hostContract`. */
+  publish: (
+    app: string,
+    version: string,
+    contract?: string,
+    react?: string,
+    hostContract?: string | null,
+  ) => Promise<void>;
   writeEnv: (env: Partial<EnvironmentFile> & { name: string }) => Promise<void>;
 }>;
 
@@ -64,12 +70,13 @@ export const createFixture = (who = 'tester'): Fixture => {
     ctx,
     store,
     dir,
-    async publish(app, version, contract = '1.0.0', react = '^19.0.0') {
+    async publish(app, version, contract = '1.0.0', react = '^19.0.0', hostContract = null) {
       const build = fakeBuild(root, contract, react);
       await store.publish(app, version, build, {
         app,
         version,
         contractVersion: contract,
+        hostContract,
         shared: { react, 'react-dom/client': react, '@omad/ui': '^1.0.0' },
         files: {},
         commit: null,

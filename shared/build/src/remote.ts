@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import type { Configuration } from '@rspack/core';
 import { BuildMetaSchema, type BuildMeta, type PageReads } from '@omad/contract/pages';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { findRepoRoot, readAppInfo, readContractVersion } from './app-info';
+import { findRepoRoot, readAppInfo, readContractVersion, readHostContract } from './app-info';
 import { federationExperiments, isProduction, moduleRules, output, resolveFor } from './common';
 import { sharedFor } from './shared-deps';
 
@@ -21,10 +21,33 @@ export type RemoteConfigOptions = Readonly<{
   override?: Readonly<{
     app?: string;
     version?: string;
+    /** The contract version the build claims; its own copy of the contract is labelled so. */
     contractVersion?: string;
+    /** The oldest shell contract it claims to run with. */
+    hostContract?: string;
     outDir?: string;
   }>;
 }>;
+
+/**
+ * The shared map with the contract's packages provided as `contractVersion` and requiring
+ * it (^): a build that claims a contract (a test fixture) ships its own copy under that
+ * version, which federation prefers to an older copy of the shell's.
+ */
+const contractSharedAs = (
+  shared: ReturnType<typeof sharedFor>,
+  contractVersion: string | undefined,
+): ReturnType<typeof sharedFor> =>
+  contractVersion === undefined
+    ? shared
+    : Object.fromEntries(
+        Object.entries(shared).map(([request, entry]) => [
+          request,
+          request.startsWith('@omad/contract')
+            ? { ...entry, version: contractVersion, requiredVersion: `^${contractVersion}` }
+            : entry,
+        ]),
+      );
 
 export const defineRemoteConfig = (options: RemoteConfigOptions): Configuration => {
   const info = readAppInfo(options.dir);
@@ -36,6 +59,7 @@ export const defineRemoteConfig = (options: RemoteConfigOptions): Configuration 
     app,
     version: options.override?.version ?? info.version,
     contractVersion: options.override?.contractVersion ?? readContractVersion(repoRoot),
+    hostContract: options.override?.hostContract ?? readHostContract(repoRoot),
     pageReads: options.pageReads ?? [],
   });
   return {
@@ -56,7 +80,7 @@ export const defineRemoteConfig = (options: RemoteConfigOptions): Configuration 
         name: scope,
         filename: 'remoteEntry.js',
         exposes: { ...options.exposes },
-        shared: sharedFor(options.dir),
+        shared: contractSharedAs(sharedFor(options.dir), options.override?.contractVersion),
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: federationExperiments('remote'),

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasLocalePrefix, localizePath, splitLocale } from './locale';
 import { sameOriginPath } from './safe-url';
-import { isContractCompatible, majorOf } from './version';
-
-describe('contract version', () => {
-  it('reads the major of a semver', () => {
-    expect(majorOf('1.4.2')).toBe(1);
-    expect(majorOf('2.0.0-beta.1')).toBe(2);
-    expect(majorOf('1.4')).toBeNull();
-  });
-  it('accepts the same major only', () => {
-    expect(isContractCompatible('1.9.0', '1.0.0')).toBe(true);
-    expect(isContractCompatible('2.0.0', '1.0.0')).toBe(false);
-    expect(isContractCompatible(null, '1.0.0')).toBe(false);
-    expect(isContractCompatible('garbage', '1.0.0')).toBe(false);
-  });
-});
 
 describe('locale paths', () => {
   it('splits the /ru prefix off and defaults to uz', () => {

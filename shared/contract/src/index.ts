@@ -1,6 +1,13 @@
 // @omad/contract: what the shell and every remote agree on. Subpaths hold the rest:
 // '@omad/contract/api', '/cms', '/validation', '/format', '/remote'.
-export { CONTRACT_VERSION, isContractCompatible, majorOf } from './version';
+export {
+  CONTRACT_VERSION,
+  compareVersions,
+  contractVerdict,
+  isVersion,
+  parseVersion,
+} from './version';
+export type { ContractNeeds, ContractVerdict, Version } from './version';
 export {
   DEFAULT_LOCALE,
   LOCALES,

@@ -12,6 +12,7 @@ const written: RuntimeConfig = {
       version: '1.0.0',
       entry: '/remotes/mf-content/1.0.0/mf-manifest.json',
       contractVersion: '1.2.0',
+      hostContract: '1.1.0',
     },
   ],
   preload: [{ href: '/remotes/mf-content/1.0.0/remoteEntry.js', as: 'script' }],

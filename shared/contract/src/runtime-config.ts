@@ -23,6 +23,8 @@ export const PinnedRemoteSchema = v.object({
   entry: v.string(),
   /** Contract version recorded in the build's manifest; null when it cannot be read. */
   contractVersion: v.nullable(v.string()),
+  /** The oldest shell contract the build runs with; null: its own contract version. */
+  hostContract: v.optional(v.nullable(v.string()), null),
 });
 /** One remote as the environment pins it. */
 export type PinnedRemote = v.InferOutput<typeof PinnedRemoteSchema>;

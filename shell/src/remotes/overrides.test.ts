@@ -19,6 +19,7 @@ const pinned = (name: string, version: string): PinnedRemote => ({
   version,
   entry: `/remotes/${name}/${version}/mf-manifest.json`,
   contractVersion: '1.1.0',
+  hostContract: null,
 });
 const remotes = [pinned('mf-cashier', '1.0.0'), pinned('mf-gamehall', '3.4.0')];
 const config = (env: string, production = false): RuntimeConfig => ({
@@ -107,6 +108,7 @@ describe('effectiveRemotes', () => {
       version: '1.2.0',
       entry: '/remotes/mf-cashier/1.2.0/mf-manifest.json',
       contractVersion: null,
+      hostContract: null,
       override: '1.2.0',
     });
     expect(gamehall).toEqual({ ...remotes[1], override: null });

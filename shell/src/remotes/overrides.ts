@@ -128,7 +128,14 @@ export const effectiveRemotes = (
     const entry = VERSION.test(target)
       ? `/remotes/${remote.name}/${target}/mf-manifest.json`
       : target;
-    return { ...remote, version: target, entry, contractVersion: null, override: target };
+    return {
+      ...remote,
+      version: target,
+      entry,
+      contractVersion: null,
+      hostContract: null,
+      override: target,
+    };
   });
 
 /** How the badge names an override: `mf_cashier@1.2.0`, or a URL's host and path, shortened. */

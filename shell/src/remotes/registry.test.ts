@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { CONTRACT_VERSION, parseVersion } from '@omad/contract';
 import { runtimeConfig } from '../runtime-config';
 import { createOverrideStorage, startRemoteOverrides } from './overrides';
 import {
@@ -24,14 +25,21 @@ vi.mock('./bundled-remotes', () => ({
   bundledRemotes: { 'mf-loyalty': { './app': bundled.app } },
 }));
 
-const manifest = (contractVersion?: string) =>
+const manifest = (contractVersion?: string, hostContract?: string) =>
   new Response(
     JSON.stringify({
       id: 'mf_cashier',
-      metaData: contractVersion ? { omad: { contractVersion } } : {},
+      metaData: contractVersion
+        ? { omad: { app: 'mf-cashier', version: '9.0.0', contractVersion, hostContract } }
+        : {},
     }),
     { headers: { 'content-type': 'application/json' } },
   );
+
+// Versions around this shell's contract, so the tests hold across bumps.
+const { major, minor } = parseVersion(CONTRACT_VERSION) ?? { major: 0, minor: 0 };
+const NEXT_MAJOR = `${major + 1}.0.0`;
+const NEWER_MINOR = `${major}.${minor + 1}.0`;
 
 const override = (value: string) =>
   startRemoteOverrides({
@@ -54,14 +62,14 @@ beforeAll(() => {
         scope: 'mf_cashier',
         version: '1.0.0',
         entry: '/remotes/mf-cashier/1.0.0/mf-manifest.json',
-        contractVersion: '1.1.0',
+        contractVersion: CONTRACT_VERSION,
       },
       {
         name: 'mf-loyalty',
         scope: 'mf_loyalty',
         version: '1.0.0',
         entry: '/remotes/mf-loyalty/1.0.0/mf-manifest.json',
-        contractVersion: '1.1.0',
+        contractVersion: CONTRACT_VERSION,
       },
     ],
   };
@@ -93,7 +101,7 @@ describe('an overridden remote', () => {
 
   it('loads once its manifest records a compatible contract', async () => {
     override('1.2.0');
-    fetchMock.mockResolvedValue(manifest('1.4.0'));
+    fetchMock.mockResolvedValue(manifest(CONTRACT_VERSION));
     await expect(loadRemoteModule('mf-cashier', './app')).resolves.toBe(lifecycles);
     expect(fetchMock).toHaveBeenCalledWith('/remotes/mf-cashier/1.2.0/mf-manifest.json', undefined);
     expect(loadRemote).toHaveBeenCalledWith('mf_cashier/app');
@@ -101,13 +109,30 @@ describe('an overridden remote', () => {
 
   it('is refused before it loads when its manifest records another contract major', async () => {
     override('2.0.0');
-    fetchMock.mockResolvedValue(manifest('2.0.0'));
+    fetchMock.mockResolvedValue(manifest(NEXT_MAJOR));
     const failure = loadRemoteModule('mf-cashier', './app');
     await expect(failure).rejects.toBeInstanceOf(RemoteLoadError);
     await expect(failure).rejects.toMatchObject({
       phase: 'contract',
-      message:
-        'mf-cashier@2.0.0 (override) was built against contract 2.0.0; this shell speaks 1.2.0',
+      message: `mf-cashier@2.0.0 (override) refused: it was built against contract ${NEXT_MAJOR}, this shell provides ${CONTRACT_VERSION} (another major)`,
+    });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('loads a build of a newer minor that needs no newer host surface (on its own copy)', async () => {
+    override('2.1.0');
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    fetchMock.mockResolvedValue(manifest(NEWER_MINOR, CONTRACT_VERSION));
+    await expect(loadRemoteModule('mf-cashier', './app')).resolves.toBe(lifecycles);
+    expect(console.info).toHaveBeenCalledWith(expect.stringContaining('its own copy'));
+  });
+
+  it('is refused before it loads when it needs a newer host surface, naming both versions', async () => {
+    override('2.2.0');
+    fetchMock.mockResolvedValue(manifest(NEWER_MINOR, NEWER_MINOR));
+    await expect(loadRemoteModule('mf-cashier', './app')).rejects.toMatchObject({
+      phase: 'contract',
+      message: `mf-cashier@2.2.0 (override) refused: it was built against contract ${NEWER_MINOR} and needs a shell of contract ${NEWER_MINOR} or later; this shell provides ${CONTRACT_VERSION}`,
     });
     expect(loadRemote).not.toHaveBeenCalled();
   });
@@ -117,7 +142,7 @@ describe('an overridden remote', () => {
     fetchMock.mockResolvedValueOnce(new Response('gone', { status: 404 }));
     await expect(loadRemoteModule('mf-cashier', './app')).rejects.toMatchObject({
       phase: 'contract',
-      message: expect.stringContaining('contract unknown'),
+      message: expect.stringContaining('records no valid contract version'),
     });
     fetchMock.mockResolvedValueOnce(manifest());
     await expect(loadRemoteModule('mf-cashier', './app', true)).rejects.toMatchObject({

@@ -3,11 +3,11 @@
 // production, see overrides.ts): nothing is compiled into the shell, except in the monolith
 // build, which bundles the remotes (bundled-remotes.ts) to measure what federation costs.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, isContractCompatible } from '@omad/contract';
+import { CONTRACT_VERSION, contractVerdict, type ContractNeeds } from '@omad/contract';
 import type { RemoteLifecycles } from '@omad/contract/remote';
 import { runtimeConfig, type PinnedRemote } from '../runtime-config';
 import { bundledRemotes, type BundledModule } from './bundled-remotes';
-import { fetchContractVersion } from './manifest-contract';
+import { fetchContractNeeds } from './manifest-contract';
 import { activeOverrides, effectiveRemotes, type EffectiveRemote } from './overrides';
 
 /** Why a remote could not be used. */
@@ -51,13 +51,13 @@ export const pinnedRemote = (app: string): EffectiveRemote | undefined =>
 
 /**
  * The federation scope under which `app` may be warmed ahead of use, or null: a bundled
- * remote needs no warming, and an overridden one or one of another contract major must not
+ * remote needs no warming, and an overridden one or one the contract rule refuses must not
  * be fetched before loadRemoteModule has checked it.
  */
 export const preloadableScope = (app: string): string | null => {
   const remote = pinnedRemote(app);
   if (!remote || remote.override !== null || isBundledRemote(app)) return null;
-  return isContractCompatible(remote.contractVersion, CONTRACT_VERSION) ? remote.scope : null;
+  return contractVerdict(remote, CONTRACT_VERSION).ok ? remote.scope : null;
 };
 
 const isLifecycles = (value: unknown): value is RemoteLifecycles =>
@@ -107,16 +107,16 @@ export const loadRemoteModule = async (
   const remote = pinnedRemote(app);
   if (!remote) throw new RemoteLoadError(app, 'load', `${app} is not pinned in this environment`);
   // The inlined map knows the contract of pinned builds only; an override's is in its manifest.
-  const contractVersion =
-    remote.override === null
-      ? remote.contractVersion
-      : await fetchContractVersion(remote.entry, fresh);
-  if (!isContractCompatible(contractVersion, CONTRACT_VERSION)) {
+  const needs: ContractNeeds =
+    remote.override === null ? remote : await fetchContractNeeds(remote.entry, fresh);
+  const verdict = contractVerdict(needs, CONTRACT_VERSION);
+  if (!verdict.ok) {
     const build = remote.override === null ? remote.version : `${remote.version} (override)`;
-    throw new RemoteLoadError(
-      app,
-      'contract',
-      `${app}@${build} was built against contract ${contractVersion ?? 'unknown'}; this shell speaks ${CONTRACT_VERSION}`,
+    throw new RemoteLoadError(app, 'contract', `${app}@${build} refused: ${verdict.reason}`);
+  }
+  if (verdict.copy === 'own') {
+    console.info(
+      `[shell] ${app}@${remote.version} was built against contract ${needs.contractVersion ?? '?'}, newer than this shell's ${CONTRACT_VERSION}: it runs on its own copy of the contract`,
     );
   }
   if (fresh) registerRemotes([toFederationRemote(remote)], { force: true });

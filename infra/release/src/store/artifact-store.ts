@@ -11,6 +11,8 @@ export type ReleaseRecord = Readonly<{
   version: string;
   /** The contract version the build recorded in mf-manifest.json (metaData.omad). */
   contractVersion: string | null;
+  /** The oldest shell contract the build runs with (metaData.omad.hostContract); null: its own. */
+  hostContract: string | null;
   /** The shared packages' required ranges from mf-manifest.json, e.g. { react: '^19.2.0' }. */
   shared: Readonly<Record<string, string>>;
   /** sha256 of every file of the build, by path relative to the version folder. */

@@ -71,6 +71,7 @@ describe('parseReleaseRecord', () => {
     app: 'mf-loyalty',
     version: '1.0.0',
     contractVersion: '1.1.0',
+    hostContract: '1.0.0',
     shared: { react: '^19.2.0' },
     files: { 'remoteEntry.js': 'ab12' },
     commit: '0123abcd',
@@ -95,6 +96,7 @@ describe('parseReleaseRecord', () => {
     expect(parseReleaseRecord(JSON.stringify(old))).toEqual({
       ...old,
       contractVersion: null,
+      hostContract: null,
       shared: {},
       commit: null,
       publishedBy: 'unknown',

@@ -14,6 +14,7 @@ const recordSchema = v.object({
   app: v.string(),
   version: v.string(),
   contractVersion: v.optional(v.nullable(v.string()), null),
+  hostContract: v.optional(v.nullable(v.string()), null),
   shared: v.optional(v.record(v.string(), v.string()), {}),
   files: v.record(v.string(), v.string()),
   commit: v.optional(v.nullable(v.string()), null),
@@ -24,7 +25,14 @@ const recordSchema = v.object({
 
 const manifestSchema = v.object({
   metaData: v.optional(
-    v.object({ omad: v.optional(v.object({ contractVersion: v.optional(v.string()) })) }),
+    v.object({
+      omad: v.optional(
+        v.object({
+          contractVersion: v.optional(v.string()),
+          hostContract: v.optional(v.string()),
+        }),
+      ),
+    }),
   ),
   // requiredVersion may be `false` (no check) in a federation manifest: such entries are skipped.
   shared: v.optional(v.array(v.object({ name: v.string(), requiredVersion: v.unknown() }))),
@@ -57,12 +65,23 @@ export const parseReleaseRecord = (json: string, source = 'release record'): Rel
 /** The text a store writes for a record. */
 export const formatReleaseRecord = (record: ReleaseRecord): string => {
   // Fields in the order of the type, whatever order the caller built the object in.
-  const { app, version, contractVersion, shared, files, commit, publishedAt, publishedBy, origin } =
-    record;
+  const {
+    app,
+    version,
+    contractVersion,
+    hostContract,
+    shared,
+    files,
+    commit,
+    publishedAt,
+    publishedBy,
+    origin,
+  } = record;
   const ordered = {
     app,
     version,
     contractVersion,
+    hostContract,
     shared,
     files,
     commit,
@@ -104,7 +123,10 @@ export const hashBuildFiles = async (dir: string): Promise<Record<string, string
 };
 
 /** What a build folder says about itself, for its release record. */
-export type BuildDescription = Pick<ReleaseRecord, 'contractVersion' | 'shared' | 'files'>;
+export type BuildDescription = Pick<
+  ReleaseRecord,
+  'contractVersion' | 'hostContract' | 'shared' | 'files'
+>;
 
 /**
  * Reads `<dir>/mf-manifest.json` for the contract version (metaData.omad.contractVersion) and
@@ -122,6 +144,7 @@ export const describeBuild = async (dir: string): Promise<BuildDescription> => {
   }
   return {
     contractVersion: manifest.metaData?.omad?.contractVersion ?? null,
+    hostContract: manifest.metaData?.omad?.hostContract ?? null,
     shared,
     files: await hashBuildFiles(dir),
   };

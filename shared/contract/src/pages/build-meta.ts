@@ -11,6 +11,8 @@ export const BuildMetaSchema = v.object({
   version: v.string(),
   /** The contract version the build was compiled against. */
   contractVersion: v.string(),
+  /** The oldest shell contract whose host surface it runs with (contractVersion if absent). */
+  hostContract: v.optional(v.string()),
   /** What the remote's pages read first (none from builds older than contract 2.0). */
   pageReads: v.optional(v.array(PageReadsSchema), []),
 });
