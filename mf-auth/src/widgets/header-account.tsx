@@ -1,12 +1,13 @@
 // ./header-account: the account corner of the header and the auth dialogs it opens.
 import { createRemoteApp } from '@omad/contract/remote';
 import { AccountWidget } from '../features/account-widget/account-widget';
-import { AuthDialogHost, warmAuthFlows } from '../features/auth-dialog/auth-dialog-host';
+import { AuthDialogHost } from '../features/auth-dialog/auth-dialog-host';
 import { Hints } from '../features/hints/hints-panel';
 import { MessengerSignIn } from '../features/messenger/messenger-sign-in';
 import { SocialReturn } from '../features/social/social-return';
 import { ru } from '../i18n/ru';
 import { uz } from '../i18n/uz';
+import { AUTH_FLOWS, warmAuthFlows } from './auth-flows';
 import './header-account.css';
 
 // A pointer or focus on the account corner means a dialog may open next: fetch its flows.
@@ -20,7 +21,7 @@ const HeaderAccount = () => (
     >
       <AccountWidget />
     </div>
-    <AuthDialogHost />
+    <AuthDialogHost flows={AUTH_FLOWS} />
     <SocialReturn />
     <MessengerSignIn />
     <Hints />

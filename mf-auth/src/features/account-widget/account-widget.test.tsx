@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorType, PlatformError } from '@omad/contract/api';
-import { accountFixture, createTestHost } from '../login/test-host';
+import { accountFixture, createTestHost } from '../../lib/testing/test-host';
 import { AccountWidget } from './account-widget';
 
 afterEach(() => {

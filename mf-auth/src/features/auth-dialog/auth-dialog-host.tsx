@@ -1,41 +1,21 @@
 // The auth dialog: opened by `auth:open` on the bus (from the shell's query flags, the
 // header buttons or another remote), forced open and non-closable for a signed-in player
 // whose registration is incomplete. Each mode's body is a flow of its own feature folder,
-// loaded when the dialog first opens in that mode: the header widget stays small.
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+// given by the header widget, which loads it when the dialog first opens in that mode.
+import { Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, Skeleton } from '@omad/ui';
 import { Events, type AuthDialogMode, type OmadEvents, type SignInVia } from '@omad/contract';
 import type { UserAccount } from '@omad/contract/api';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 import { AuthBanner, useAuthConfig } from './auth-banner';
-import type { FlowProps } from './flow-props';
+import type { FlowProps } from '../../lib/flow-props';
 import './auth-dialog.css';
 
 type Request = OmadEvents['auth:open'];
 
-const FLOWS: Readonly<Record<AuthDialogMode, ComponentType<FlowProps>>> = {
-  login: lazy(() =>
-    import('../login/login-flow').then(({ LoginFlow }) => ({ default: LoginFlow })),
-  ),
-  register: lazy(() =>
-    import('../register/register-flow').then(({ RegisterFlow }) => ({ default: RegisterFlow })),
-  ),
-  restore: lazy(() =>
-    import('../restore/restore-flow').then(({ RestoreFlow }) => ({ default: RestoreFlow })),
-  ),
-  'complete-registration': lazy(() =>
-    import('../complete-registration/complete-registration-flow').then(
-      ({ CompleteRegistrationFlow }) => ({ default: CompleteRegistrationFlow }),
-    ),
-  ),
-};
-
-/** Fetches the two flows a guest opens most, ahead of a click (see the header widget). */
-export const warmAuthFlows = (): void => {
-  void import('../login/login-flow');
-  void import('../register/register-flow');
-};
+/** The body of the dialog in each mode; the header widget composes them (auth-flows.ts). */
+export type AuthFlows = Readonly<Record<AuthDialogMode, ComponentType<FlowProps>>>;
 
 /** While a flow's chunk loads: the height of a short form, so the dialog does not jump. */
 const FLOW_FALLBACK = (
@@ -46,7 +26,7 @@ const FLOW_FALLBACK = (
   </div>
 );
 
-export const AuthDialogHost = () => {
+export const AuthDialogHost = ({ flows }: Readonly<{ flows: AuthFlows }>) => {
   const { t } = useTranslation('auth');
   const { bus, session } = useRemoteProps();
   const [request, setRequest] = useState<Request | null>(null);
@@ -94,7 +74,7 @@ export const AuthDialogHost = () => {
   );
 
   if (!request) return null;
-  const Flow = FLOWS[request.mode];
+  const Flow = flows[request.mode];
   const closable = request.closable ?? true;
   const withBanner = request.mode === 'login' || request.mode === 'register';
   return (

@@ -9,9 +9,9 @@ import {
   refused,
   renderRemote,
   type Answer,
-} from '../register/fake-remote';
-import { cashierConfig } from '../register/cms-fixture';
-import { formsConfig } from '../register/forms-fixture';
+} from '../../lib/testing/fake-remote';
+import { cashierConfig } from '../../lib/testing/cms-fixture';
+import { formsConfig } from '../../lib/testing/forms-fixture';
 import { CompleteRegistrationFlow } from './complete-registration-flow';
 
 const mount = async (

@@ -7,14 +7,22 @@ import { useTranslation } from 'react-i18next';
 import { Button, Skeleton } from '@omad/ui';
 import type { FormApi } from '@omad/contract/remote';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
-import type { FlowProps } from '../auth-dialog/flow-props';
-import { registrationErrorTexts } from '../register/error-texts';
-import { initialValues, planForm, submission, type FormPlan } from '../register/form-plan';
-import { RegisterForm } from '../register/register-form';
-import { useRegistrationSetup, type RegistrationSetup } from '../register/use-registration-setup';
+import type { FlowProps } from '../../lib/flow-props';
+import { registrationErrorTexts } from '../../lib/registration/error-texts';
+import {
+  initialValues,
+  planForm,
+  submission,
+  type FormPlan,
+} from '../../lib/registration/form-plan';
+import { RegisterForm } from '../../lib/registration/register-form';
+import {
+  useRegistrationSetup,
+  type RegistrationSetup,
+} from '../../lib/registration/use-registration-setup';
 import { completionFields } from './completion-fields';
 import { useHasContact } from './use-has-contact';
-import '../register/register.css';
+import '../../lib/registration/register.css';
 
 type FormProps = Readonly<{ setup: RegistrationSetup; needsContact: boolean }>;
 

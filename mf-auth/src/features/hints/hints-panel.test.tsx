@@ -2,9 +2,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Common } from '@omad/contract/cms';
-import { account, ok, renderRemote } from '../register/fake-remote';
-import { cashierConfig } from '../register/cms-fixture';
-import { CONFIRM_SENT_KEY, reloadHintMemory, startRegistrationHint } from './hint-storage';
+import { account, ok, renderRemote } from '../../lib/testing/fake-remote';
+import { cashierConfig } from '../../lib/testing/cms-fixture';
+import {
+  CONFIRM_SENT_KEY,
+  reloadHintMemory,
+  startRegistrationHint,
+} from '../../lib/hints/hint-storage';
 import { Hints } from './hints-panel';
 
 const confirmHint: Common['confirmHint'] = {

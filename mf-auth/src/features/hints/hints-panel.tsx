@@ -9,16 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@omad/ui';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 import { isEmail, isPhone } from '@omad/contract/validation';
-import { sendConfirmation } from './confirm-email';
+import { sendConfirmation } from '../../lib/hints/confirm-email';
 import { HintCard } from './hint-card';
-import { reloadHintMemory, useHintMemory } from './hint-storage';
+import { reloadHintMemory, useHintMemory } from '../../lib/hints/hint-storage';
 import {
   confirmHintUntil,
   hasDeposited,
   isConfirmHintVisible,
   isRegistrationHintVisible,
   msUntilNextChange,
-} from './hints';
+} from '../../lib/hints/hints';
 import { useContactConfirmed, useHintContent } from './use-hint-content';
 import './hints.css';
 

@@ -4,11 +4,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@omad/ui';
 import type { FormApi } from '@omad/contract/remote';
-import type { FlowProps } from '../auth-dialog/flow-props';
-import { FormError } from './form-error';
-import { AuthForm } from './auth-form';
-import { textFieldProps } from './use-login-form';
-import './auth-form.css';
+import type { FlowProps } from '../../lib/flow-props';
+import { FormError } from '../../lib/auth-form/form-error';
+import { AuthForm } from '../../lib/auth-form/auth-form';
+import { textFieldProps } from '../../lib/auth-form/use-login-form';
+import '../../lib/auth-form/auth-form.css';
 
 type Props = Readonly<{
   form: FormApi;

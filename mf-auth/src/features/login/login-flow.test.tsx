@@ -1,9 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FlowProps } from '../auth-dialog/flow-props';
+import type { FlowProps } from '../../lib/flow-props';
 import { LoginFlow } from './login-flow';
-import { accountFixture, createTestHost, formsConfigContent, refusal } from './test-host';
+import {
+  accountFixture,
+  createTestHost,
+  formsConfigContent,
+  refusal,
+} from '../../lib/testing/test-host';
 
 afterEach(cleanup);
 

@@ -5,11 +5,11 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorCode, type LoginCredentials, type UserAccount } from '@omad/contract/api';
 import { platformFormErrors, useRemoteProps, type FieldErrors } from '@omad/contract/remote';
-import type { FlowProps } from '../auth-dialog/flow-props';
-import { SocialButtons } from '../social/social-buttons';
+import type { FlowProps } from '../../lib/flow-props';
+import { SocialButtons } from '../../lib/social/social-buttons';
 import { CredentialsForm } from './credentials-form';
 import { classifyLoginError, isTwoFactorPrompt, reportLoginError } from './login-errors';
-import { credentialsSchema, loginForPlatform, textOf } from './login-schema';
+import { credentialsSchema, loginForPlatform, textOf } from '../../lib/auth-form/login-schema';
 import { TwoFactorStep } from './two-factor-step';
 import {
   initialTwoFactorState,
@@ -19,8 +19,8 @@ import {
   type TwoFactorOutcome,
   type TwoFactorState,
 } from './two-factor-machine';
-import { useFormsConfig, useValidationMessages } from './use-forms-config';
-import { useLoginForm } from './use-login-form';
+import { useFormsConfig, useValidationMessages } from '../../lib/auth-form/use-forms-config';
+import { useLoginForm } from '../../lib/auth-form/use-login-form';
 
 const NO_ERRORS: FieldErrors = {};
 

@@ -1,10 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FlowProps } from '../auth-dialog/flow-props';
+import type { FlowProps } from '../../lib/flow-props';
 import { LoginFlow } from './login-flow';
 import { formatWait } from './two-factor-step';
-import { accountFixture, createTestHost, refusal, type PlatformCall } from './test-host';
+import {
+  accountFixture,
+  createTestHost,
+  refusal,
+  type PlatformCall,
+} from '../../lib/testing/test-host';
 
 afterEach(cleanup);
 

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@omad/ui';
 import { useForm, type FieldErrors } from '@omad/contract/remote';
 import type { ValidationMessages } from '@omad/contract/validation';
-import { FormError } from './form-error';
-import { AuthForm } from './auth-form';
-import { codeFormSchema, textOf } from './login-schema';
-import { textFieldProps } from './use-login-form';
-import './auth-form.css';
+import { FormError } from '../../lib/auth-form/form-error';
+import { AuthForm } from '../../lib/auth-form/auth-form';
+import { codeFormSchema, textOf } from '../../lib/auth-form/login-schema';
+import { textFieldProps } from '../../lib/auth-form/use-login-form';
+import '../../lib/auth-form/auth-form.css';
 
 type Props = Readonly<{
   login: string;

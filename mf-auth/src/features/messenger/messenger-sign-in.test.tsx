@@ -2,7 +2,7 @@
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorType } from '@omad/contract/api';
-import { account, ok, refused, renderRemote, type Answer } from '../register/fake-remote';
+import { account, ok, refused, renderRemote, type Answer } from '../../lib/testing/fake-remote';
 import { MessengerSignIn } from './messenger-sign-in';
 
 const HASH = 'b'.repeat(64);

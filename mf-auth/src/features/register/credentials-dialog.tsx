@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Stack } from '@omad/ui';
 import type { RemoteProps } from '@omad/contract';
-import './register.css';
+import '../../lib/registration/register.css';
 
 export type CredentialsTexts = Readonly<{
   title: string;

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@omad/ui';
 import { useRemoteProps } from '@omad/contract/remote';
-import { activatePromoCode, savePromoCode } from './promo-code';
+import { activatePromoCode, savePromoCode } from '../../lib/registration/promo-code';
 
 export type PromoRefusal = Readonly<{
   promoCode: string;

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorType } from '@omad/contract/api';
-import type { FlowProps } from '../auth-dialog/flow-props';
+import type { FlowProps } from '../../lib/flow-props';
 import {
   account,
   generalInfo,
@@ -11,9 +11,9 @@ import {
   renderRemote,
   type Answer,
   type Call,
-} from './fake-remote';
-import { authConfig, cashierConfig, siteConfig } from './cms-fixture';
-import { formsConfig } from './forms-fixture';
+} from '../../lib/testing/fake-remote';
+import { authConfig, cashierConfig, siteConfig } from '../../lib/testing/cms-fixture';
+import { formsConfig } from '../../lib/testing/forms-fixture';
 import { RegisterFlow } from './register-flow';
 
 const flowProps = (): FlowProps => ({

@@ -5,15 +5,18 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton, Tabs } from '@omad/ui';
 import { useRemoteProps } from '@omad/contract/remote';
-import type { FlowProps } from '../auth-dialog/flow-props';
-import { SocialButtons } from '../social/social-buttons';
-import { initialValues, planForm, type Currency } from './form-plan';
-import { initialPromoCode } from './promo-code';
+import type { FlowProps } from '../../lib/flow-props';
+import { SocialButtons } from '../../lib/social/social-buttons';
+import { initialValues, planForm, type Currency } from '../../lib/registration/form-plan';
+import { initialPromoCode } from '../../lib/registration/promo-code';
 import { PromoRetry, type PromoRefusal } from './promo-retry';
-import { RegisterForm } from './register-form';
+import { RegisterForm } from '../../lib/registration/register-form';
 import { usePromoMessage, useRegisterSubmit } from './use-register-submit';
-import { useRegistrationSetup, type RegistrationSetup } from './use-registration-setup';
-import './register.css';
+import {
+  useRegistrationSetup,
+  type RegistrationSetup,
+} from '../../lib/registration/use-registration-setup';
+import '../../lib/registration/register.css';
 
 type Variant = 'full' | 'fast';
 type PromoStep = Readonly<{ refusal: PromoRefusal; finish: () => Promise<void> }>;

@@ -2,10 +2,17 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorType } from '@omad/contract/api';
-import type { FlowProps } from '../auth-dialog/flow-props';
-import { account, generalInfo, ok, refused, renderRemote, type Answer } from './fake-remote';
-import { authConfig, cashierConfig, siteConfig } from './cms-fixture';
-import { formsConfig } from './forms-fixture';
+import type { FlowProps } from '../../lib/flow-props';
+import {
+  account,
+  generalInfo,
+  ok,
+  refused,
+  renderRemote,
+  type Answer,
+} from '../../lib/testing/fake-remote';
+import { authConfig, cashierConfig, siteConfig } from '../../lib/testing/cms-fixture';
+import { formsConfig } from '../../lib/testing/forms-fixture';
 import { RegisterFlow } from './register-flow';
 
 const register = async (activation: () => Answer, search = '') => {

@@ -6,17 +6,22 @@ import { useTranslation } from 'react-i18next';
 import type { UserAccount } from '@omad/contract/api';
 import type { FormApi } from '@omad/contract/remote';
 import { useRemoteProps } from '@omad/contract/remote';
-import type { FlowProps } from '../auth-dialog/flow-props';
-import { openConfirmEmailPopup } from '../hints/confirm-email';
-import { startRegistrationHint } from '../hints/hint-storage';
-import { registrationHintUntil } from '../hints/hints';
-import { registrationErrorTexts } from './error-texts';
+import type { FlowProps } from '../../lib/flow-props';
+import { openConfirmEmailPopup } from '../../lib/hints/confirm-email';
+import { startRegistrationHint } from '../../lib/hints/hint-storage';
+import { registrationHintUntil } from '../../lib/hints/hints';
+import { registrationErrorTexts } from '../../lib/registration/error-texts';
 import { openCredentialsDialog } from './credentials-dialog';
-import { submission, type FormPlan } from './form-plan';
+import { submission, type FormPlan } from '../../lib/registration/form-plan';
 import { generatePassword } from './generated-password';
-import { activatePromoCode, initialPromoCode, promoErrorText, savePromoCode } from './promo-code';
+import {
+  activatePromoCode,
+  initialPromoCode,
+  promoErrorText,
+  savePromoCode,
+} from '../../lib/registration/promo-code';
 import type { PromoRefusal } from './promo-retry';
-import type { RegistrationSetup } from './use-registration-setup';
+import type { RegistrationSetup } from '../../lib/registration/use-registration-setup';
 
 type Options = Readonly<{
   flow: FlowProps;

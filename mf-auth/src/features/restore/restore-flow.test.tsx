@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FlowProps } from '../auth-dialog/flow-props';
-import { createTestHost, formsConfigContent } from '../login/test-host';
+import type { FlowProps } from '../../lib/flow-props';
+import { createTestHost, formsConfigContent } from '../../lib/testing/test-host';
 import { RestoreFlow } from './restore-flow';
 
 afterEach(cleanup);

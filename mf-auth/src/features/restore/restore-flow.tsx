@@ -6,20 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@omad/ui';
 import { ErrorType, FieldErrorCode, isPlatformError } from '@omad/contract/api';
 import { useRemoteProps } from '@omad/contract/remote';
-import type { FlowProps } from '../auth-dialog/flow-props';
-import { AuthForm } from '../login/auth-form';
-import { FormError } from '../login/form-error';
+import type { FlowProps } from '../../lib/flow-props';
+import { AuthForm } from '../../lib/auth-form/auth-form';
+import { FormError } from '../../lib/auth-form/form-error';
 import {
   loginForPlatform,
   loginKindOf,
   restoreSchema,
   textOf,
   type LoginKind,
-} from '../login/login-schema';
-import { useFormsConfig, useValidationMessages } from '../login/use-forms-config';
-import { textFieldProps, useLoginForm } from '../login/use-login-form';
+} from '../../lib/auth-form/login-schema';
+import { useFormsConfig, useValidationMessages } from '../../lib/auth-form/use-forms-config';
+import { textFieldProps, useLoginForm } from '../../lib/auth-form/use-login-form';
 import { RestoreResult } from './restore-result';
-import '../login/auth-form.css';
+import '../../lib/auth-form/auth-form.css';
 
 type Sent = Readonly<{ login: string; kind: LoginKind }>;
 

@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Icon } from '@omad/ui';
-import type { LoginKind } from '../login/login-schema';
-import '../login/auth-form.css';
+import type { LoginKind } from '../../lib/auth-form/login-schema';
+import '../../lib/auth-form/auth-form.css';
 
 type Props = Readonly<{
   login: string;

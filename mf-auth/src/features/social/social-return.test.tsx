@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { account, ok, renderRemote } from '../register/fake-remote';
-import { authConfig } from '../register/cms-fixture';
-import { SOCIAL_AUTH_BACK_URL_KEY } from './back-url';
+import { account, ok, renderRemote } from '../../lib/testing/fake-remote';
+import { authConfig } from '../../lib/testing/cms-fixture';
+import { SOCIAL_AUTH_BACK_URL_KEY } from '../../lib/social/back-url';
 import { SocialReturn } from './social-return';
 
 const mount = (search = '') =>

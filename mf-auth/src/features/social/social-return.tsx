@@ -5,15 +5,15 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '@omad/contract/remote';
-import { SOCIAL_AUTH_QUERY, acceptBackUrl, consumeBackUrl } from './back-url';
+import { SOCIAL_AUTH_QUERY, acceptBackUrl, consumeBackUrl } from '../../lib/social/back-url';
 import {
   SOCIAL_AUTH_MESSAGE,
   isSocialAuthMessage,
   socialAuthStatusOf,
   type SocialAuthMessage,
   type SocialAuthStatus,
-} from './social-auth';
-import { useSocialConfig } from './use-social-config';
+} from '../../lib/social/social-auth';
+import { useSocialConfig } from '../../lib/social/use-social-config';
 
 /** The opener when it is a page of this site; reading a foreign opener's origin throws. */
 const sameOriginOpener = (): Window | null => {

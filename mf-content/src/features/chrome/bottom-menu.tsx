@@ -1,7 +1,7 @@
 // The mobile bottom menu from CMS common.mobileBottomMenu.
 import { useTranslation } from 'react-i18next';
 import { MenuLink } from './menu-link';
-import { useCommon } from './use-common';
+import { useCommon } from '../../lib/use-common';
 import './chrome.css';
 
 export const BottomMenu = () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '@omad/contract/remote';
 import { Container, Skeleton } from '@omad/ui';
 import { MenuLink } from './menu-link';
-import { useCommon } from './use-common';
+import { useCommon } from '../../lib/use-common';
 import './chrome.css';
 
 // One formatter per locale, made on first need: building one loads locale data.

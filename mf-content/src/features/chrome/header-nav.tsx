@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@omad/ui';
 import { MenuLink } from './menu-link';
-import { useCommon } from './use-common';
+import { useCommon } from '../../lib/use-common';
 import './chrome.css';
 
 export const HeaderNav = () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton, Stack } from '@omad/ui';
 import { MenuBanner } from '../../lib/menu-banner';
 import { MenuLink } from './menu-link';
-import { useCommon } from './use-common';
+import { useCommon } from '../../lib/use-common';
 import './chrome.css';
 
 export const Sidebar = () => {

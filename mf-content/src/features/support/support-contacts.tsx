@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Icon, Skeleton, type IconName } from '@omad/ui';
-import { useCommon } from '../chrome/use-common';
+import { useCommon } from '../../lib/use-common';
 
 type Row = Readonly<{ icon: IconName; label: string; value: ReactNode }>;
 

@@ -9,7 +9,7 @@ import {
   formsConfigContent,
   refusal,
   type PlatformAnswer,
-} from '../site-services/test-host';
+} from '../../lib/test-host';
 import { SupportPage } from './support-page';
 
 afterEach(() => {

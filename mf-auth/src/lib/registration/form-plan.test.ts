@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatorTypeOf } from './field-types';
 import { maskInput } from './form-field';
 import { initialValues, offeredCurrencies, planForm, submission } from './form-plan';
-import { formsConfig } from './forms-fixture';
+import { formsConfig } from '../testing/forms-fixture';
 
 const known = [
   { code: 'UZS', symbol: "so'm" },

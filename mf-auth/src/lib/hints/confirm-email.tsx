@@ -7,7 +7,7 @@ import { Button, Stack } from '@omad/ui';
 import type { RemoteProps } from '@omad/contract';
 import type { Api } from '@omad/contract/api';
 import { markConfirmSent } from './hint-storage';
-import './hints.css';
+import './confirm-email.css';
 
 /** Sends a confirmation to the contact and remembers it (confirm_sent). */
 export const sendConfirmation = async (api: Pick<Api, 'account'>, contact: string) => {

@@ -10,7 +10,7 @@ import {
   configContent,
   createTestHost,
   type PlatformCall,
-} from './test-host';
+} from '../lib/test-host';
 
 const signedIn = { authenticated: true, account: accountFixture(7) } as const;
 

@@ -7,8 +7,8 @@ import {
   refusal as platformRefusal,
 } from '@omad/contract/testing';
 import type { TestRemoteOptions } from '@omad/contract/testing';
-import { ru } from '../../i18n/ru';
-import { uz } from '../../i18n/uz';
+import { ru } from '../i18n/ru';
+import { uz } from '../i18n/uz';
 
 export { answer } from '@omad/contract/testing';
 export type { PlatformAnswer, PlatformCall } from '@omad/contract/testing';
