@@ -1,8 +1,12 @@
-// One lint config for every workspace: typescript-eslint, react-hooks, and the
-// boundary rule that keeps remotes from importing the shell or each other.
+// One lint config for every workspace: typescript-eslint, react-hooks, the boundary rule
+// that keeps remotes from importing the shell or each other, and inside each app the
+// feature-folder rule and no import cycles (eslint-plugin-import-x).
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 const apps = [
@@ -28,6 +32,38 @@ const boundaryFor = (app) => ({
     ],
   },
 });
+
+const foldersIn = (path) => {
+  try {
+    return readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+// Inside an app's src, a feature folder imports only its own files and lib/ (code several
+// features share); lib/ imports no feature. Composition happens above the features: routes,
+// widgets, bootstrap, i18n. Read from disk, so a new feature folder is covered at once.
+const featureZones = foldersIn('./')
+  .filter((folder) => foldersIn(`./${folder}/src/features`).length > 0)
+  .flatMap((app) => {
+    const features = `./${app}/src/features`;
+    return [
+      ...foldersIn(features).map((feature) => ({
+        target: `${features}/${feature}`,
+        from: features,
+        except: [`./${feature}`],
+        message: `A feature imports only its own folder and ${app}/src/lib/: move what features share to lib/.`,
+      })),
+      {
+        target: `./${app}/src/lib`,
+        from: features,
+        message: 'lib/ is shared by features and imports none of them.',
+      },
+    ];
+  });
 
 export default tseslint.config(
   {
@@ -57,4 +93,24 @@ export default tseslint.config(
     },
   },
   ...apps.map(boundaryFor),
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are never parsed: a cycle can only run through our own files.
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: featureZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
+      ],
+    },
+  },
 );
