@@ -4,7 +4,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { CONTRACT_VERSION, parseVersion } from '@omad/contract';
 import { expectPageMounted, footer, header, pageRegion } from './support';
+
+const NEXT_MAJOR = `${(parseVersion(CONTRACT_VERSION)?.major ?? 0) + 1}.0.0`;
 
 const expectFallback = async (page: Page, remote: string) => {
   const fallback = pageRegion(page).locator(`[data-remote-fallback="${remote}"]`);
@@ -72,10 +75,10 @@ test('a remote built against another contract major is refused before it loads',
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
     const response = await route.fetch();
-    // What the edge serves when mf-gamehall's manifest records contract 2.0.0: that version
-    // in the map, and no preload hints for its files.
+    // What the edge serves when mf-gamehall's manifest records the next contract major: that
+    // version in the map, and no preload hints for its files.
     const html = (await response.text())
-      .replace(/("name":"mf-gamehall"[^}]*"contractVersion":)"[^"]*"/, '$1"2.0.0"')
+      .replace(/("name":"mf-gamehall"[^}]*"contractVersion":)"[^"]*"/, `$1"${NEXT_MAJOR}"`)
       .replace(/\{"href":"\/remotes\/mf-gamehall\/[^}]*\},?/g, '')
       .replace(/,\]/g, ']');
     return route.fulfill({ response, body: html });
@@ -91,7 +94,7 @@ test('a remote built against another contract major is refused before it loads',
   await page.goto('/gamehall');
   await expectFallback(page, 'mf-gamehall');
   expect(gamehallRequests).toEqual([]);
-  expect(errors.some((text) => text.includes('contract 2.0.0'))).toBe(true);
+  expect(errors.some((text) => text.includes(`contract ${NEXT_MAJOR}`))).toBe(true);
   await expect(footer(page)).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -12,7 +12,7 @@ import {
   splitLocale,
   type HeroImage,
 } from '@omad/contract';
-import { createApi, type Api, type FirstRead } from '@omad/contract/api';
+import { API_METHODS, createApi, type Api, type FirstRead } from '@omad/contract/api';
 import {
   PAGE_HEROES,
   matchRoutePath,
@@ -62,8 +62,14 @@ export interface PageReadsOptions {
 const requestUrl = (input: Parameters<typeof fetch>[0]): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
+/** True for a method of the contract's table that is a read (GET). */
+const isRead = (method: string): boolean =>
+  Object.hasOwn(API_METHODS, method) && API_METHODS[method as keyof typeof API_METHODS] === 'GET';
+
 /** Calls `read` through the client's own function for its method, e.g. api.banners.get. */
 const call = (api: Api, read: PlatformRead): Promise<unknown> => {
+  // A declaration is a build's data: it may name reads only, never a change of state.
+  if (!isRead(read.method)) throw new Error(`${read.method} is not a platform read`);
   const [namespace = '', name = ''] = read.method.split('.');
   const group: unknown = Object.hasOwn(api, namespace) ? api[namespace as keyof Api] : undefined;
   const method: unknown =
@@ -89,7 +95,6 @@ export const pageReadsFor = async (
   const reads: FirstRead[] = [];
   const signal = AbortSignal.timeout(timeoutMs);
   const recording: typeof fetch = async (input, init) => {
-    // A declaration is a build's data: it may name reads only, never a change of state.
     if ((init?.method ?? 'GET') !== 'GET') throw new Error('page reads are GET requests only');
     const response = await fetchImpl(input, { ...init, credentials: 'omit', signal });
     const url = requestUrl(input);

@@ -5,7 +5,7 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CONTRACT_VERSION } from '@omad/contract';
+import { CONTRACT_VERSION, parseVersion } from '@omad/contract';
 import { E2E_ARTIFACTS_DIR } from '../../../playwright.config';
 import { changedContentCheckout, RELEASE_NOTE, release } from './release-support';
 
@@ -13,7 +13,9 @@ test.describe.configure({ mode: 'serial' });
 
 const stamp = Date.now();
 const VERSION = `1.0.1-e2e.${stamp}`;
-const CONTRACT_TWO = `2.0.0-e2e.${stamp}`;
+/** The next contract major: what a squad ahead of this shell would build against. */
+const NEXT_MAJOR = `${(parseVersion(CONTRACT_VERSION)?.major ?? 0) + 1}.0.0`;
+const AHEAD = `${NEXT_MAJOR}-e2e.${stamp}`;
 
 const homeShows = async (page: Page, note: boolean) => {
   // The edge notices the new pins within a second; each try is a fresh page load.
@@ -79,35 +81,35 @@ test('an override in the URL shows the badge and the overridden version until re
 test('a build of another contract major is refused by the CLI; forced in, it is isolated', async ({
   page,
 }) => {
-  // A build made against contract 2.x, as a squad ahead of this shell would publish it.
+  // A build made against the next contract major, as a squad ahead of this shell would publish it.
   const remotes = path.join(E2E_ARTIFACTS_DIR, 'remotes/mf-content');
-  const target = path.join(remotes, CONTRACT_TWO);
+  const target = path.join(remotes, AHEAD);
   cpSync(path.join(remotes, VERSION), target, { recursive: true });
   for (const file of ['mf-manifest.json', '.omad-release.json']) {
     const text = readFileSync(path.join(target, file), 'utf8')
-      .replaceAll(VERSION, CONTRACT_TWO)
-      .replace(/"contractVersion": ?"[^"]+"/g, '"contractVersion":"2.0.0"');
+      .replaceAll(VERSION, AHEAD)
+      .replace(/"contractVersion": ?"[^"]+"/g, `"contractVersion":"${NEXT_MAJOR}"`);
     writeFileSync(path.join(target, file), text);
   }
 
-  const refused = release('pin', 'local', `mf-content@${CONTRACT_TWO}`);
+  const refused = release('pin', 'local', `mf-content@${AHEAD}`);
   expect(refused.status).toBe(1);
   expect(refused.stderr.trim().split('\n')).toEqual([
-    `release: mf-content@${CONTRACT_TWO} refused: it was built against contract 2.0.0, the shell speaks ${CONTRACT_VERSION} (another major)`,
+    `release: mf-content@${AHEAD} refused: it was built against contract ${NEXT_MAJOR}, this shell provides ${CONTRACT_VERSION} (another major)`,
   ]);
 
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  expect(release('pin', 'local', `mf-content@${CONTRACT_TWO}`, '--force').status).toBe(0);
+  expect(release('pin', 'local', `mf-content@${AHEAD}`, '--force').status).toBe(0);
   await expect(async () => {
     await page.goto('/');
     await expect(page.locator('[data-remote-fallback="mf-content"]').first()).toBeVisible({
       timeout: 5_000,
     });
   }).toPass({ timeout: 20_000 });
-  expect(errors.some((text) => text.includes('contract 2.0.0'))).toBe(true);
+  expect(errors.some((text) => text.includes(`contract ${NEXT_MAJOR}`))).toBe(true);
   // The rest of the page still works: the account widget opens the sign-in dialog.
   await page.getByRole('button', { name: 'Kirish' }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

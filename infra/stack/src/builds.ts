@@ -8,6 +8,9 @@ import { REPO_ROOT, appDir } from './paths';
 const STAMP = '.build-stamp';
 const SHARED_SOURCES = [
   'shared/contract/src',
+  // The contract's version and recorded surface go into every remote's manifest.
+  'shared/contract/package.json',
+  'shared/contract/surface.json',
   'shared/ui/src',
   'shared/build/src',
   'package-lock.json',

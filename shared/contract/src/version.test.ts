@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import packageJson from '../package.json';
+import packageJson from '../package.json' with { type: 'json' };
 import { CONTRACT_VERSION, contractVerdict, isVersion, parseVersion } from './version';
 
 describe('the contract version', () => {

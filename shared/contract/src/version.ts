@@ -1,10 +1,10 @@
 // The contract's version and the rule that decides where a remote may run. The version is
 // the contract package's own (package.json): one source, which the build records in every
 // remote's manifest. The rule is written down in the contract's README ("Versions").
-import { version } from '../package.json';
+import contractPackage from '../package.json' with { type: 'json' };
 
 /** The version of the shell-remote contract in this checkout. */
-export const CONTRACT_VERSION: string = version;
+export const CONTRACT_VERSION: string = contractPackage.version;
 
 /** A release version: semver 2.0 without leading zeros, e.g. '1.4.0' or '2.0.0-rc.1'. */
 const SEMVER =

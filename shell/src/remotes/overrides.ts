@@ -2,6 +2,7 @@
 // build of a remote for another published version (or, locally, a dev server's manifest).
 // Kept in localStorage so they survive navigation; applied before any remote is registered.
 import * as v from 'valibot';
+import { isVersion } from '@omad/contract';
 import { runtimeConfig, type PinnedRemote, type RuntimeConfig } from '../runtime-config';
 
 /** The query parameter; it may repeat and carry comma-separated `scope@target` items. */
@@ -22,7 +23,6 @@ type Change = Readonly<{ scope: string; target: string | null }>;
 type Checked = Readonly<{ changes: readonly Change[]; rejected: readonly string[] }>;
 
 // No build metadata: a '+' in a query string arrives as a space.
-const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 
 const isHttpUrl = (value: string): boolean => {
   try {
@@ -45,7 +45,7 @@ const checkItem = (
   if (target === undefined) return 'expected scope@version';
   if (target === '' || target.toLowerCase() === 'reset')
     return { scope: remote.scope, target: null };
-  if (VERSION.test(target)) return { scope: remote.scope, target };
+  if (isVersion(target)) return { scope: remote.scope, target };
   if (!isHttpUrl(target)) return 'not a version or an http(s) manifest URL';
   if (env !== 'local') return 'manifest URLs are accepted only in the local environment';
   return { scope: remote.scope, target };
@@ -125,7 +125,7 @@ export const effectiveRemotes = (
   pinned.map((remote) => {
     const target = Object.hasOwn(overrides, remote.scope) ? overrides[remote.scope] : undefined;
     if (target === undefined) return { ...remote, override: null };
-    const entry = VERSION.test(target)
+    const entry = isVersion(target)
       ? `/remotes/${remote.name}/${target}/mf-manifest.json`
       : target;
     return {
@@ -140,7 +140,7 @@ export const effectiveRemotes = (
 
 /** How the badge names an override: `mf_cashier@1.2.0`, or a URL's host and path, shortened. */
 export const overrideLabel = (scope: string, target: string): string => {
-  if (VERSION.test(target)) return `${scope}@${target}`;
+  if (isVersion(target)) return `${scope}@${target}`;
   try {
     const { host, pathname } = new URL(target);
     const where = `${host}${pathname}`;
