@@ -125,9 +125,7 @@ export const effectiveRemotes = (
   pinned.map((remote) => {
     const target = Object.hasOwn(overrides, remote.scope) ? overrides[remote.scope] : undefined;
     if (target === undefined) return { ...remote, override: null };
-    const entry = isVersion(target)
-      ? `/remotes/${remote.name}/${target}/mf-manifest.json`
-      : target;
+    const entry = isVersion(target) ? `/remotes/${remote.name}/${target}/mf-manifest.json` : target;
     return {
       ...remote,
       version: target,
