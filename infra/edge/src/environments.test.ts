@@ -118,6 +118,11 @@ describe('environment file', () => {
       { name: 'local', production: false, remotes: { 'mf-cashier': { version: '../x' } } },
       'remotes.mf-cashier.version must be a semver',
     ],
+    // The release CLI's rule: no leading zeros, so the edge never serves what it refuses.
+    [
+      { name: 'local', production: false, remotes: { 'mf-cashier': { version: '01.0.0' } } },
+      'remotes.mf-cashier.version must be a semver',
+    ],
     [
       { name: 'local', production: false, remotes: { Mf_Cashier: { version: '1.0.0' } } },
       'remote name "Mf_Cashier" is not kebab-case',
@@ -129,7 +134,7 @@ describe('environment file', () => {
   });
 
   it('refuses an environment name that could leave the folder', () => {
-    expect(() => open('../local')).toThrow('not a valid name');
+    expect(() => open('../local')).toThrow('is not an environment name');
   });
 
   it('accepts the checked-in environment files', async () => {

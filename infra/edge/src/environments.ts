@@ -2,7 +2,11 @@
 // edits without a restart; remote-map.ts turns the pins into what the shell registers.
 import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import {
+  EnvironmentFileError,
+  environmentFile,
+  parseEnvironmentFile,
+} from '@omad/release/environments';
 
 /** One remote and the published version the environment pins it to. */
 export interface RemotePin {
@@ -17,51 +21,26 @@ export interface Environment {
   readonly remotes: readonly RemotePin[];
 }
 
-/** A missing or malformed environment file; the message names the file. */
-export class EnvironmentFileError extends Error {
-  override readonly name = 'EnvironmentFileError';
-  constructor(
-    readonly file: string,
-    problem: string,
-  ) {
-    super(`${file}: ${problem}`);
-  }
-}
-
-const ENVIRONMENT_NAME = /^[a-z0-9][a-z0-9-]*$/;
-const REMOTE_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-// Semver only: versions become folder names under /remotes, so nothing else may pass.
-const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+export { EnvironmentFileError };
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Validates parsed JSON as an environment file; throws naming the file and the field. */
+/**
+ * Validates parsed JSON as an environment file with the release CLI's parser (one rule for
+ * names and versions on both sides); throws naming the file and the field.
+ */
 export const parseEnvironment = (
   value: unknown,
   file: string,
   expectedName: string,
 ): Environment => {
-  const fail = (problem: string): never => {
-    throw new EnvironmentFileError(file, problem);
+  const parsed = parseEnvironmentFile(value, file, expectedName);
+  return {
+    name: parsed.name,
+    production: parsed.production,
+    remotes: Object.entries(parsed.remotes).map(([name, pin]) => ({ name, version: pin.version })),
   };
-  if (!isRecord(value)) return fail('expected a JSON object');
-  const { name, production, remotes } = value;
-  if (typeof name !== 'string') return fail('"name" must be a string');
-  if (name !== expectedName)
-    return fail(`"name" is "${name}" but the file is for "${expectedName}"`);
-  if (typeof production !== 'boolean') return fail('"production" must be true or false');
-  if (!isRecord(remotes))
-    return fail('"remotes" must be an object of { "<remote>": { "version" } }');
-  const pins = Object.entries(remotes).map(([remote, pin]): RemotePin => {
-    if (!REMOTE_NAME.test(remote)) return fail(`remote name "${remote}" is not kebab-case`);
-    const version = isRecord(pin) ? pin.version : undefined;
-    if (typeof version !== 'string' || !SEMVER.test(version)) {
-      return fail(`remotes.${remote}.version must be a semver string such as "1.0.0"`);
-    }
-    return { name: remote, version };
-  });
-  return { name, production, remotes: pins };
 };
 
 const parseText = (text: string, file: string, expectedName: string): Environment => {
@@ -98,10 +77,8 @@ export interface EnvironmentSourceOptions {
  */
 export const openEnvironment = (options: EnvironmentSourceOptions): EnvironmentSource => {
   const { environment, clock, log } = options;
-  if (!ENVIRONMENT_NAME.test(environment)) {
-    throw new Error(`environment "${environment}" is not a valid name (a-z, 0-9, dashes)`);
-  }
-  const file = join(options.environmentsDir, `${environment}.json`);
+  // Throws for a name that is not one (it could leave the folder).
+  const file = environmentFile(options.environmentsDir, environment);
   const stampOf = (info: { mtimeMs: number; size: number }) => `${info.mtimeMs}:${info.size}`;
 
   let loaded: { environment: Environment; stamp: string };

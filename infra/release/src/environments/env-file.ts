@@ -36,7 +36,18 @@ export type EnvironmentFile = Readonly<{
 
 /** A refusal the CLI prints as its one line and exits non-zero for. */
 export class ReleaseError extends Error {
-  override readonly name = 'ReleaseError';
+  override readonly name: string = 'ReleaseError';
+}
+
+/** A missing or malformed environment file; the message names the file and the field. */
+export class EnvironmentFileError extends ReleaseError {
+  override readonly name = 'EnvironmentFileError';
+  constructor(
+    readonly file: string,
+    problem: string,
+  ) {
+    super(`${file}: ${problem}`);
+  }
 }
 
 export const environmentFile = (dir: string, env: string): string => {
@@ -68,13 +79,17 @@ const parseShell = (value: unknown): ShellFacts | null => {
   return { contractVersion: value.contractVersion, shared };
 };
 
-/** Validates parsed JSON; throws a ReleaseError naming the file and the field. */
+/**
+ * Validates parsed JSON as an environment file: the one parser the CLI and the edge read
+ * pins with. Throws an EnvironmentFileError naming the file and the field.
+ */
 export const parseEnvironmentFile = (json: unknown, file: string, env: string): EnvironmentFile => {
   const fail = (problem: string): never => {
-    throw new ReleaseError(`${file}: ${problem}`);
+    throw new EnvironmentFileError(file, problem);
   };
   if (!isRecord(json)) return fail('expected a JSON object');
-  if (json.name !== env) return fail(`"name" must be "${env}"`);
+  if (typeof json.name !== 'string') return fail('"name" must be a string');
+  if (json.name !== env) return fail(`"name" is "${json.name}" but the file is for "${env}"`);
   if (typeof json.production !== 'boolean') return fail('"production" must be true or false');
   if (!isRecord(json.remotes)) return fail('"remotes" must be an object');
   const remotes: Record<string, Pin> = {};
@@ -82,7 +97,7 @@ export const parseEnvironmentFile = (json: unknown, file: string, env: string): 
     if (!isAppName(app)) return fail(`remote name "${app}" is not kebab-case`);
     const version = isRecord(pin) ? pin.version : undefined;
     if (typeof version !== 'string' || !isVersion(version)) {
-      return fail(`remotes.${app}.version must be a semver string`);
+      return fail(`remotes.${app}.version must be a semver string such as "1.0.0"`);
     }
     const record = isRecord(pin) ? pin : {};
     remotes[app] = { version, pinnedAt: text(record.pinnedAt), pinnedBy: text(record.pinnedBy) };

@@ -1,17 +1,15 @@
-// The names a store accepts: kebab-case apps, semver versions, and file paths that stay
-// inside their version folder. Checked by both stores before any path or key is built.
+// The names a store accepts: kebab-case apps, release versions (the contract's one rule,
+// shared with the edge and the shell), and file paths that stay inside their version
+// folder. Checked by both stores before any path or key is built.
+import { isVersion as isReleaseVersion } from '@omad/contract';
 
 const APP_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-const IDENTIFIERS = '[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*';
-const SEMVER = new RegExp(
-  `^(?:0|[1-9]\\d*)\\.(?:0|[1-9]\\d*)\\.(?:0|[1-9]\\d*)(?:-${IDENTIFIERS})?(?:\\+${IDENTIFIERS})?$`,
-);
 
 /** True for a kebab-case app name such as `mf-cashier`. */
 export const isAppName = (app: string): boolean => APP_NAME.test(app);
 
-/** True for a semver version such as `1.4.0` or `2.0.0-rc.1`. */
-export const isVersion = (version: string): boolean => SEMVER.test(version);
+/** True for a semver version such as `1.4.0` or `2.0.0-rc.1` (never `01.0.0`). */
+export const isVersion = (version: string): boolean => isReleaseVersion(version);
 
 export const assertAppName = (app: string): void => {
   if (!isAppName(app)) {
