@@ -29,8 +29,8 @@ describe('withDeadline', () => {
   it('gives the answer that comes before the deadline', async () => {
     const work = held<string>();
     const onLate = vi.fn();
-    const result = track(withDeadline(work.promise, { timeoutMs: 8_000, onLate }));
-    await vi.advanceTimersByTimeAsync(7_999);
+    const result = track(withDeadline(work.promise, { timeoutMs: 6_000, onLate }));
+    await vi.advanceTimersByTimeAsync(5_999);
     expect(result.outcome).toBeNull();
     work.resolve('lifecycles');
     await vi.advanceTimersByTimeAsync(0);
@@ -42,7 +42,7 @@ describe('withDeadline', () => {
 
   it('passes on a failure that comes before the deadline', async () => {
     const work = held<string>();
-    const result = track(withDeadline(work.promise, { timeoutMs: 8_000 }));
+    const result = track(withDeadline(work.promise, { timeoutMs: 6_000 }));
     work.reject(new Error('manifest answered 500'));
     await vi.advanceTimersByTimeAsync(0);
     expect(result.outcome).toEqual({
@@ -53,21 +53,21 @@ describe('withDeadline', () => {
 
   it('rejects with a timeout when nothing answers by the deadline', async () => {
     const work = held<string>();
-    const result = track(withDeadline(work.promise, { timeoutMs: 8_000 }));
-    await vi.advanceTimersByTimeAsync(7_999);
+    const result = track(withDeadline(work.promise, { timeoutMs: 6_000 }));
+    await vi.advanceTimersByTimeAsync(5_999);
     expect(result.outcome).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
     expect(result.outcome?.status).toBe('rejected');
     const reason = result.outcome?.status === 'rejected' ? result.outcome.reason : null;
     expect(reason).toBeInstanceOf(LoadTimeoutError);
-    expect(reason).toMatchObject({ timeoutMs: 8_000, message: 'no answer within 8000 ms' });
+    expect(reason).toMatchObject({ timeoutMs: 6_000, message: 'no answer within 6000 ms' });
   });
 
   it('hands a late answer to onLate only: the caller has already had its timeout', async () => {
     const work = held<string>();
     const onLate = vi.fn();
-    const result = track(withDeadline(work.promise, { timeoutMs: 8_000, onLate }));
-    await vi.advanceTimersByTimeAsync(8_000);
+    const result = track(withDeadline(work.promise, { timeoutMs: 6_000, onLate }));
+    await vi.advanceTimersByTimeAsync(6_000);
     work.resolve('lifecycles');
     await vi.advanceTimersByTimeAsync(0);
     expect(result.outcome?.status).toBe('rejected');
@@ -78,8 +78,8 @@ describe('withDeadline', () => {
   it('hands a late failure to onLate too', async () => {
     const work = held<string>();
     const onLate = vi.fn();
-    void withDeadline(work.promise, { timeoutMs: 8_000, onLate }).catch(() => undefined);
-    await vi.advanceTimersByTimeAsync(8_000);
+    void withDeadline(work.promise, { timeoutMs: 6_000, onLate }).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(6_000);
     work.reject(new Error('script timed out'));
     await vi.advanceTimersByTimeAsync(0);
     expect(onLate).toHaveBeenCalledWith({

@@ -2,8 +2,12 @@
 // with no time limit, so without one a remote whose server never answers leaves its region
 // on a skeleton for good; with it the region shows its fallback and retry instead.
 
-/** How long a region waits for its remote's files: its fallback shows within 10 s of the page. */
-export const REMOTE_LOAD_TIMEOUT_MS = 8_000;
+/**
+ * How long a region waits for its remote's files. The fallback must show within 10 s of
+ * the page's start, and on a slow phone the shell itself takes a few seconds to get there;
+ * a remote's first files are a few tens of KB, seconds within this even on 3G.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 6_000;
 
 /** A load that did not settle before its deadline. */
 export class LoadTimeoutError extends Error {

@@ -85,7 +85,7 @@ describe('RemoteRegion with a remote that does not answer', () => {
     expect(region.dataset.status).toBe('failed');
     expect(screen.getByRole('alert').textContent).toContain("Bu bo'lim hozircha ishlamayapti");
     expect(failures).toEqual([
-      { remote: 'mf-loyalty', phase: 'load', message: 'no answer within 8000 ms' },
+      { remote: 'mf-loyalty', phase: 'load', message: 'no answer within 6000 ms' },
     ]);
   });
 
