@@ -23,7 +23,7 @@ export type PlatformErrorTexts = Readonly<{
 }>;
 
 /** The message for one field's code: the field's text, the code's, then INVALID's. */
-export const fieldCodeText = (field: string, code: string, texts: PlatformErrorTexts): string => {
+const fieldCodeText = (field: string, code: string, texts: PlatformErrorTexts): string => {
   const own = texts.fields?.[field];
   return own?.[code] ?? texts.codes[code] ?? own?.[FieldErrorCode.Invalid] ?? texts.codes.INVALID;
 };

@@ -9,7 +9,7 @@ export { RemotePropsContext, useRemoteProps, useSession } from './context';
 export { RemoteBoundary } from './remote-boundary';
 export { PlaceholderPage, PlaceholderRoutes } from './placeholder-page';
 export { useForm } from './use-form';
-export { fieldCodeText, platformFormErrors } from './form-errors';
+export { platformFormErrors } from './form-errors';
 export type { FieldCodeTexts, PlatformErrorTexts } from './form-errors';
 export { usePageSeo } from './use-page-seo';
 export type { FieldBinding, FieldErrors, FormApi, FormValue, FormValues } from './use-form';
