@@ -3,7 +3,7 @@
 // published federation manifest.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PinnedRemote } from '@omad/contract';
+import { federationScope, type PinnedRemote } from '@omad/contract';
 import { buildMetaOf, type PageReads } from '@omad/contract/pages';
 import type { ArtifactStore } from '@omad/release/store';
 import { isRecord } from './environments';
@@ -110,7 +110,7 @@ export const createRemoteResolver =
     Promise.all(
       environment.remotes.map(async (pin) => ({
         name: pin.name,
-        scope: pin.name.replaceAll('-', '_'),
+        scope: federationScope(pin.name),
         version: pin.version,
         entry: `${remoteBase(pin)}mf-manifest.json`,
         ...contractOf(await manifests(pin)),

@@ -1,17 +1,11 @@
 // Where things are in the repository, for the stack scripts.
 import path from 'node:path';
+import { APPS, REMOTE_APPS, type RemoteApp } from '@omad/contract';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-export const REMOTE_APPS = [
-  'mf-auth',
-  'mf-cashier',
-  'mf-gamehall',
-  'mf-loyalty',
-  'mf-profile',
-  'mf-content',
-] as const;
-export const ALL_APPS = ['shell', ...REMOTE_APPS] as const;
-export type RemoteApp = (typeof REMOTE_APPS)[number];
+/** The apps, as the contract lists them. */
+export { REMOTE_APPS, type RemoteApp };
+export const ALL_APPS = APPS;
 
 export const appDir = (app: string): string => path.join(REPO_ROOT, app);
 export const artifactsDir = (): string =>

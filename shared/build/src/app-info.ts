@@ -1,6 +1,7 @@
 // Reads what a build needs to know about an app from its package.json.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { federationScope } from '@omad/contract';
 
 export type AppInfo = Readonly<{
   /** Folder name, e.g. 'mf-cashier'. */
@@ -17,7 +18,7 @@ export const readAppInfo = (appDir: string): AppInfo => {
     throw new Error(`${appDir}/package.json has no version`);
   }
   const app = path.basename(appDir);
-  return { app, scope: app.replace(/-/g, '_'), version: String(manifest.version) };
+  return { app, scope: federationScope(app), version: String(manifest.version) };
 };
 
 /** The contract version the app builds against: the contract package's own version. */

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import type { Configuration } from '@rspack/core';
+import { federationScope } from '@omad/contract';
 import { BuildMetaSchema, type BuildMeta, type PageReads } from '@omad/contract/pages';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { findRepoRoot, readAppInfo, readContractVersion, readHostContract } from './app-info';
@@ -52,7 +53,7 @@ const contractSharedAs = (
 export const defineRemoteConfig = (options: RemoteConfigOptions): Configuration => {
   const info = readAppInfo(options.dir);
   const app = options.override?.app ?? info.app;
-  const scope = app.replace(/-/g, '_');
+  const scope = federationScope(app);
   const repoRoot = findRepoRoot(options.dir);
   // Parsed here so a malformed declaration fails the build, not a page load.
   const omad: BuildMeta = v.parse(BuildMetaSchema, {

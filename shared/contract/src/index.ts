@@ -20,6 +20,8 @@ export {
   splitLocale,
 } from './locale';
 export type { Locale } from './locale';
+export { APPS, REMOTE_APPS, SHELL_APP, federationScope, isRemoteApp } from './apps';
+export type { RemoteApp } from './apps';
 export { Events } from './events';
 export type { AuthDialogMode, EventBus, OmadEventName, OmadEvents } from './events';
 export type { LoadStatus, ReadonlyStore, SessionState, SessionStore, SignInVia } from './session';

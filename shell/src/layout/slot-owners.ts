@@ -1,10 +1,9 @@
 // Which remote fills which layout slot, and which slots a layout mounts on its first render
 // (ownership in docs/architecture.md). Plain data, so the edge can tell from a page's path
 // which remote modules it will load (routing/routes-file.ts, published as routes.json).
-import type { LayoutName, SlotName } from '@omad/contract';
-import type { AppName } from '../routing/route-table';
+import type { LayoutName, RemoteApp, SlotName } from '@omad/contract';
 
-export type SlotOwner = Readonly<{ app: AppName; expose: string }>;
+export type SlotOwner = Readonly<{ app: RemoteApp; expose: string }>;
 
 export const SLOT_OWNERS: Readonly<Record<SlotName, SlotOwner>> = {
   'header-nav': { app: 'mf-content', expose: './header-nav' },

@@ -1,16 +1,15 @@
 // The page region: a system page when one applies, the shell's legacy placeholder, or
 // the owning remote's ./app mounted with a skeleton of the page while it loads.
 import { useEffect } from 'react';
-import type { RouteInfo } from '@omad/contract';
+import type { RemoteApp, RouteInfo } from '@omad/contract';
 import { RemoteRegion } from '../remotes/remote-region';
 import { useHostProps } from '../remotes/use-host-props';
 import { useShell } from '../shell-context';
 import { SystemPageView, type ShellPageName } from '../system/system-page-view';
 import { PageSkeleton } from './page-skeleton';
 import { useDocumentHero } from './use-document-hero';
-import type { AppName } from './route-table';
 
-const RemotePage = ({ app, route }: Readonly<{ app: AppName; route: RouteInfo }>) => {
+const RemotePage = ({ app, route }: Readonly<{ app: RemoteApp; route: RouteInfo }>) => {
   const props = useHostProps(app, route);
   const { services } = useShell();
   const hero = useDocumentHero();
@@ -27,7 +26,11 @@ const RemotePage = ({ app, route }: Readonly<{ app: AppName; route: RouteInfo }>
   );
 };
 
-type Props = Readonly<{ app: AppName | null; route: RouteInfo; systemPage: ShellPageName | null }>;
+type Props = Readonly<{
+  app: RemoteApp | null;
+  route: RouteInfo;
+  systemPage: ShellPageName | null;
+}>;
 
 export const PageView = ({ app, route, systemPage }: Props) => {
   const { services } = useShell();

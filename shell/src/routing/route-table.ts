@@ -1,18 +1,14 @@
 // The route table of spec section 2: every locale-free path, the remote that owns it
 // (ownership in docs/architecture.md), its layout, and the shell's own redirects.
-import type { LayoutName } from '@omad/contract';
+import type { LayoutName, RemoteApp } from '@omad/contract';
 import { platformGamePath } from '@omad/contract/seo';
-
-/** The apps a route can belong to. */
-export type AppName =
-  'mf-auth' | 'mf-cashier' | 'mf-gamehall' | 'mf-loyalty' | 'mf-profile' | 'mf-content';
 
 export type RouteDef = Readonly<{
   name: string;
   /** react-router path pattern without the locale prefix. */
   path: string;
   /** The remote that renders it; null for the shell's own legacy placeholder. */
-  remote: AppName | null;
+  remote: RemoteApp | null;
   layout: LayoutName;
   isGamePage?: boolean;
   /** The page SEO entry pattern of the route (spec section 2), e.g. '/game/{name}'. */
@@ -26,7 +22,7 @@ export type RouteDef = Readonly<{
 const page = (
   name: string,
   path: string,
-  remote: AppName | null,
+  remote: RemoteApp | null,
   layout: LayoutName = 'default',
 ): RouteDef => ({
   name,
@@ -44,7 +40,7 @@ const decoded = (value: string | undefined): string => {
   }
 };
 
-const group = (remote: AppName, entries: ReadonlyArray<readonly [string, string]>): RouteDef[] =>
+const group = (remote: RemoteApp, entries: ReadonlyArray<readonly [string, string]>): RouteDef[] =>
   entries.map(([name, path]) => page(name, path, remote));
 
 export const ROUTES: readonly RouteDef[] = [

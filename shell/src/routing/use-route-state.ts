@@ -3,11 +3,10 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useStore } from 'zustand';
-import { localizePath, splitLocale, type RouteInfo } from '@omad/contract';
+import { localizePath, splitLocale, type RemoteApp, type RouteInfo } from '@omad/contract';
 import { useShell } from '../shell-context';
 import type { ShellPageName } from '../system/system-page-view';
 import { matchRoute, needsSignIn } from './match-route';
-import type { AppName } from './route-table';
 
 export type RouteState = Readonly<{
   /** Where to go instead (replace), when a rule says so. */
@@ -15,7 +14,7 @@ export type RouteState = Readonly<{
   /** True while the guard waits for the session. */
   waiting: boolean;
   route: RouteInfo;
-  app: AppName | null;
+  app: RemoteApp | null;
   systemPage: ShellPageName | null;
 }>;
 
