@@ -7,19 +7,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import type { Linter } from 'eslint';
 import globals from 'globals';
+// The apps as the contract lists them (a TypeScript config, loaded by ESLint through jiti).
+import { APPS as apps } from './shared/contract/src/apps';
 
-const apps = [
-  'shell',
-  'mf-auth',
-  'mf-cashier',
-  'mf-gamehall',
-  'mf-loyalty',
-  'mf-profile',
-  'mf-content',
-];
-
-const boundaryFor = (app) => ({
+const boundaryFor = (app: string): Linter.Config => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   rules: {
     'no-restricted-imports': [
@@ -33,7 +26,7 @@ const boundaryFor = (app) => ({
   },
 });
 
-const foldersIn = (path) => {
+const foldersIn = (path: string): string[] => {
   try {
     return readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
