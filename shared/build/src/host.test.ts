@@ -1,27 +1,13 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_EAGER_SHARED, defineHostConfig } from './host';
-import { defineRemoteConfig } from './remote';
+import { SHELL_EAGER_SHARED, defineHostConfig, hostFederation } from './host';
+import { remoteFederation } from './remote';
 import { SHARED_PACKAGES, SINGLETONS } from './shared-deps';
 
 const SHELL = path.resolve(import.meta.dirname, '../../../shell');
 const config = () => defineHostConfig({ dir: SHELL, template: path.join(SHELL, 'src/index.html') });
 const pluginNames = (plugins: unknown[] | undefined) =>
   (plugins ?? []).map((plugin) => (plugin as object).constructor.name);
-
-type FederationOptions = {
-  name: string;
-  shared: Record<string, { eager?: boolean }>;
-  experiments: Record<string, unknown>;
-};
-
-/** The options the federation plugin was built with (it keeps them as `_options`). */
-const federationOptions = (plugins: unknown[] | undefined): FederationOptions => {
-  const plugin = (plugins ?? []).find(
-    (candidate) => (candidate as object).constructor.name === 'ModuleFederationPlugin',
-  );
-  return (plugin as { _options: FederationOptions } | undefined)?._options as FederationOptions;
-};
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -51,12 +37,12 @@ describe('the host preset', () => {
 
 describe('federation runtime and sharing', () => {
   it('has the shell share every package, eagerly only those of its first frame, and provide its runtime to the remotes', () => {
-    vi.stubEnv('OMAD_MONOLITH', '');
-    const options = federationOptions(config().plugins);
+    const options = hostFederation(SHELL);
+    const shared = options.shared as Record<string, { eager?: boolean }>;
     expect(options.name).toBe('shell');
-    expect(Object.keys(options.shared).sort()).toEqual([...SINGLETONS, ...SHARED_PACKAGES].sort());
+    expect(Object.keys(shared).sort()).toEqual([...SINGLETONS, ...SHARED_PACKAGES].sort());
     expect(
-      Object.entries(options.shared)
+      Object.entries(shared)
         .filter(([, entry]) => entry.eager === true)
         .map(([request]) => request)
         .sort(),
@@ -69,12 +55,29 @@ describe('federation runtime and sharing', () => {
 
   it('builds a remote on the external runtime, with nothing eager', () => {
     const dir = path.resolve(import.meta.dirname, '../../../mf-cashier');
-    const remote = defineRemoteConfig({ dir, exposes: { './app': './src/bootstrap.tsx' } });
-    const options = federationOptions(remote.plugins);
+    const options = remoteFederation(
+      { dir, exposes: { './app': './src/bootstrap.tsx' } },
+      { app: 'mf-cashier', version: '1.0.0', contractVersion: '2.0.0', pageReads: [] },
+    );
+    const shared = options.shared as Record<string, { eager?: boolean }>;
     expect(options.name).toBe('mf_cashier');
     expect(options.experiments).toMatchObject({ externalRuntime: true });
     expect(options.experiments).not.toHaveProperty('provideExternalRuntime');
-    expect(Object.keys(options.shared)).toContain('react-router');
-    expect(Object.values(options.shared).some((entry) => 'eager' in entry)).toBe(false);
+    expect(Object.keys(shared)).toContain('react-router');
+    expect(Object.values(shared).some((entry) => 'eager' in entry)).toBe(false);
+  });
+
+  it("shares a fixture's own contract copy under the contract it claims, and requires it", () => {
+    const dir = path.resolve(import.meta.dirname, '../../../mf-cashier');
+    const options = remoteFederation(
+      { dir, exposes: { './app': './src/bootstrap.tsx' }, override: { contractVersion: '2.7.0' } },
+      { app: 'mf-cashier', version: '1.0.0', contractVersion: '2.7.0', pageReads: [] },
+    );
+    const shared = options.shared as Record<string, { version?: string; requiredVersion: string }>;
+    expect(shared['@omad/contract/remote']).toMatchObject({
+      version: '2.7.0',
+      requiredVersion: '^2.7.0',
+    });
+    expect(shared.react?.requiredVersion).not.toBe('^2.7.0');
   });
 });

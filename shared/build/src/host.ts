@@ -84,6 +84,19 @@ const monolithParts = (dir: string) => {
   };
 };
 
+/** The federation options of the shell: a pure consumer that provides every shared package. */
+export const hostFederation = (
+  dir: string,
+): ConstructorParameters<typeof ModuleFederationPlugin>[0] => ({
+  name: readAppInfo(dir).scope,
+  remotes: {},
+  shared: sharedFor(dir, SHELL_EAGER_SHARED),
+  shareStrategy: 'loaded-first',
+  dts: false,
+  manifest: false,
+  experiments: federationExperiments('host'),
+});
+
 export const defineHostConfig = (options: HostConfigOptions): Configuration => {
   const info = readAppInfo(options.dir);
   const monolith = isMonolith() ? monolithParts(options.dir) : null;
@@ -96,15 +109,7 @@ export const defineHostConfig = (options: HostConfigOptions): Configuration => {
     module: { rules: moduleRules },
     resolve: monolith?.resolve ?? resolveFor(options.dir),
     plugins: [
-      new ModuleFederationPlugin({
-        name: info.scope,
-        remotes: {},
-        shared: sharedFor(options.dir, SHELL_EAGER_SHARED),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: false,
-        experiments: federationExperiments('host'),
-      }),
+      new ModuleFederationPlugin(hostFederation(options.dir)),
       new rspack.HtmlRspackPlugin({ template: options.template, inject: 'body', minify: false }),
       new BuildMetaPlugin(options.files ?? {}),
       ...(monolith?.plugins ?? []),

@@ -50,6 +50,29 @@ const contractSharedAs = (
         ]),
       );
 
+/**
+ * The federation options of a remote: a container exposing `options.exposes` on the shell's
+ * runtime, sharing what the shell provides, with `omad` (its BuildMeta) in its manifest.
+ */
+export const remoteFederation = (
+  options: RemoteConfigOptions,
+  omad: BuildMeta,
+): ConstructorParameters<typeof ModuleFederationPlugin>[0] => ({
+  name: federationScope(omad.app),
+  filename: 'remoteEntry.js',
+  exposes: { ...options.exposes },
+  shared: contractSharedAs(sharedFor(options.dir), options.override?.contractVersion),
+  shareStrategy: 'loaded-first',
+  dts: false,
+  experiments: federationExperiments('remote'),
+  manifest: {
+    additionalData: ({ stats }) => {
+      Object.assign(stats.metaData, { omad });
+      return stats;
+    },
+  },
+});
+
 export const defineRemoteConfig = (options: RemoteConfigOptions): Configuration => {
   const info = readAppInfo(options.dir);
   const app = options.override?.app ?? info.app;
@@ -76,23 +99,7 @@ export const defineRemoteConfig = (options: RemoteConfigOptions): Configuration 
     ),
     module: { rules: moduleRules },
     resolve: resolveFor(options.dir),
-    plugins: [
-      new ModuleFederationPlugin({
-        name: scope,
-        filename: 'remoteEntry.js',
-        exposes: { ...options.exposes },
-        shared: contractSharedAs(sharedFor(options.dir), options.override?.contractVersion),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        experiments: federationExperiments('remote'),
-        manifest: {
-          additionalData: ({ stats }) => {
-            Object.assign(stats.metaData, { omad });
-            return stats;
-          },
-        },
-      }),
-    ],
+    plugins: [new ModuleFederationPlugin(remoteFederation(options, omad))],
     performance: { hints: false },
   };
 };
