@@ -21,9 +21,5 @@ export type RemoteApp = (typeof REMOTE_APPS)[number];
 /** The shell and every remote. */
 export const APPS = [SHELL_APP, ...REMOTE_APPS] as const;
 
-/** True for one of the remotes. */
-export const isRemoteApp = (value: unknown): value is RemoteApp =>
-  typeof value === 'string' && (REMOTE_APPS as readonly string[]).includes(value);
-
 /** The federation container name of an app, an identifier: 'mf_cashier' for 'mf-cashier'. */
 export const federationScope = (app: string): string => app.replaceAll('-', '_');

@@ -1,12 +1,6 @@
 // @omad/contract: what the shell and every remote agree on. Subpaths hold the rest:
 // '@omad/contract/api', '/cms', '/validation', '/format', '/remote'.
-export {
-  CONTRACT_VERSION,
-  compareVersions,
-  contractVerdict,
-  isVersion,
-  parseVersion,
-} from './version';
+export { CONTRACT_VERSION, contractVerdict, isVersion, parseVersion } from './version';
 export type { ContractNeeds, ContractVerdict, Version } from './version';
 export {
   DEFAULT_LOCALE,
@@ -20,7 +14,7 @@ export {
   splitLocale,
 } from './locale';
 export type { Locale } from './locale';
-export { APPS, REMOTE_APPS, SHELL_APP, federationScope, isRemoteApp } from './apps';
+export { APPS, REMOTE_APPS, federationScope } from './apps';
 export type { RemoteApp } from './apps';
 export { Events } from './events';
 export type { AuthDialogMode, EventBus, OmadEventName, OmadEvents } from './events';
@@ -40,7 +34,6 @@ export type {
 } from './remote-props';
 export { sameOriginPath } from './safe-url';
 export {
-  bannerHero,
   bannerImageFor,
   byPosition,
   isImageAddress,
@@ -48,14 +41,7 @@ export {
   WIDE_BANNER_MEDIA,
 } from './banner-images';
 export type { HeroImage } from './banner-images';
-export {
-  FirstReadSchema,
-  PinnedRemoteSchema,
-  PreloadHintSchema,
-  RUNTIME_CONFIG_GLOBAL,
-  RuntimeConfigSchema,
-  parseRuntimeConfig,
-} from './runtime-config';
+export { RUNTIME_CONFIG_GLOBAL, parseRuntimeConfig } from './runtime-config';
 export type { PinnedRemote, PreloadHint, RuntimeConfig } from './runtime-config';
 export { AnalyticsEvent } from './analytics';
 export type { AnalyticsEventName } from './analytics';

@@ -6,7 +6,7 @@ import './icon.css';
 
 export type IconName = keyof typeof iconPaths;
 
-/** Every icon the kit draws, in display order (the gallery and tests walk it). */
+/** Every icon the kit draws, in display order (the /_icons page and tests walk it). */
 export const iconNames: readonly IconName[] = Object.keys(iconPaths) as IconName[];
 
 /** Narrows a string from content (a CMS menu item, say) to a known icon name. */

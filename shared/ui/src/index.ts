@@ -1,6 +1,5 @@
 // The public surface of @omad/ui. Design tokens and the base layer ship separately
-// as '@omad/ui/tokens.css', imported once by the shell; the review gallery is
-// '@omad/ui/gallery', kept out of here so its demo copy stays out of app bundles.
+// as '@omad/ui/tokens.css', imported once by the shell.
 
 export { breakpoints, mediaOnly, mediaUp } from './breakpoints';
 export type { BreakpointName, BreakpointRange } from './breakpoints';

@@ -2,10 +2,8 @@
 // Strapi flattener and the error every read rejects with.
 export { createCmsClient } from './client';
 export type { CmsClient } from './client';
-export { createCmsTransport } from './transport';
-export type { CmsClientOptions, CmsList, CmsPagination, CmsTransport } from './transport';
+export type { CmsClientOptions, CmsList, CmsPagination } from './transport';
 export type { CmsReaders } from './readers';
-export { flattenStrapi } from './flatten';
 export { toQueryString } from './query-string';
 export type { CmsQuery, CmsQueryValue } from './query-string';
 export { CmsError, CmsErrorName, isCmsError } from './errors';

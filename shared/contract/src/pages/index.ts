@@ -5,7 +5,7 @@ export { SHELL_ROUTES_FILE, ShellRoutesSchema, pageModulesOf } from './shell-rou
 export type { PageModule, ShellRoute, ShellRoutes } from './shell-routes';
 export { matchRoutePath } from './match-route';
 export type { RouteMatchOf } from './match-route';
-export { PAGE_HEROES, PageReadsSchema } from './page-reads';
+export { PAGE_HEROES } from './page-reads';
 export type { PageReads, PlatformRead } from './page-reads';
 export { BuildMetaSchema, buildMetaOf } from './build-meta';
 export type { BuildMeta } from './build-meta';

@@ -5,8 +5,7 @@ export type {
   RemoteResources,
   Translation,
 } from './create-remote-app';
-export { RemotePropsContext, useRemoteProps, useSession } from './context';
-export { RemoteBoundary } from './remote-boundary';
+export { useRemoteProps, useSession } from './context';
 export { PlaceholderPage, PlaceholderRoutes } from './placeholder-page';
 export { useForm } from './use-form';
 export { platformFormErrors } from './form-errors';

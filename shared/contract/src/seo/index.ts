@@ -1,15 +1,10 @@
-// '@omad/contract/seo': the document head as pure functions, no DOM: robots rule evaluation,
-// SEO url patterns, the game page address and the head tag builder the shell applies.
-export { evaluateRobots, robotsRuleMatches } from './robots';
-export type { RobotsDirective, RobotsGroup, RobotsVerdict } from './robots';
-export { fillSeoTemplate, humanizeSegment, matchSeoPattern, seoPath } from './seo-pattern';
+// '@omad/contract/seo': the document head as pure functions, no DOM: the head tag builder the
+// shell applies (robots rules, SEO url patterns, page meta and structured data inside it), the
+// SEO path of a page and the game page address.
+export { seoPath } from './seo-pattern';
 export { DEFAULT_GAME_MODE, platformGamePath } from './game-path';
 export type { GameAddress } from './game-path';
-export { jsonLdTag, linkTag, metaName, metaProperty, titleTag } from './head-tag';
+export { jsonLdTag, linkTag, metaName, titleTag } from './head-tag';
 export type { HeadTag } from './head-tag';
-export { resolvePageMeta, themeColorOf, withTitleSuffix } from './page-meta';
-export type { HeadSources, PageMeta } from './page-meta';
-export { buildStructuredData } from './structured-data';
-export type { StructuredDataContext } from './structured-data';
-export { OG_LOCALES, buildHeadTags } from './head-tags';
-export type { HeadContext } from './head-tags';
+export type { HeadSources } from './page-meta';
+export { buildHeadTags } from './head-tags';

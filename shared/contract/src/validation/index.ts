@@ -3,15 +3,9 @@
 
 export { DEFAULT_MESSAGES, resolveMessages, formatMessage } from './messages';
 export type { ValidationMessages } from './messages';
-export { firstError, compilePattern } from './base';
+export { firstError } from './base';
 export type { FieldOptions } from './base';
-export {
-  passwordSchema,
-  passwordConfirmSchema,
-  invalidPasswordCharacters,
-  isPassword,
-  PASSWORD_CHARACTER,
-} from './password';
+export { passwordSchema, passwordConfirmSchema, isPassword, PASSWORD_CHARACTER } from './password';
 export { codeSchema, sumSchema } from './numeric';
 export type { SumBounds } from './numeric';
 export {
@@ -40,7 +34,7 @@ export { textSchema, postcodeSchema, customSchema, DEFAULT_POSTCODE_PATTERN } fr
 export type { TextOptions, PatternOptions } from './text';
 export { sexSchema, checkboxSchema, promoCodeSchema } from './choice';
 export { urlSchema, iconUrlSchema, isUrl, isIconUrl } from './url';
-export { applyMask, isMaskComplete, MASK_TOKENS } from './mask';
+export { applyMask, isMaskComplete } from './mask';
 export { fieldSchema } from './form-fields';
 export type { FormFieldConfig, FormFieldType, FieldSchema } from './form-fields';
 export { buildFormSchema, validateForm } from './form';
