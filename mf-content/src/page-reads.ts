@@ -1,5 +1,6 @@
 // What mf-content's pages read first, declared for the edge (recorded in this remote's
-// manifest by the build preset): the edge makes these reads while serving the page and
+// manifest by the build preset; the edge takes them from the pinned build, so changing them
+// is a release of this remote alone): the edge makes these reads while serving the page and
 // inlines the answers, so a page's first read of that data costs no round trip. A page's
 // hook sends exactly the declared read, so the inlined answer is the one it asks for.
 import type { PageReads } from '@omad/contract/pages';
@@ -15,4 +16,6 @@ export const PAGE_READS: readonly PageReads[] = [
     // The first banner's image is the home page's largest paint.
     hero: 'first-banner',
   },
+  // A CMS page (features/cms-page/use-cms-page.ts): its content by slug.
+  { route: '/:slug', reads: [{ cms: 'getPage', args: [':slug'] }] },
 ];

@@ -84,3 +84,28 @@ for (const width of [360, 1440]) {
       expect(Math.abs((bannerBox?.[side] ?? -1) - (heroBox?.[side] ?? 0)), side).toBeLessThan(1);
   });
 }
+
+for (const [locale, path, title] of [
+  ['uz', '/about', 'Biz haqimizda'],
+  ['ru', '/ru/about', 'О нас'],
+] as const) {
+  test(`${locale}: a CMS page's content comes with the page, as mf-content's build declares`, async ({
+    page,
+  }) => {
+    const contentReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/cms/api/pages') contentReads.push(request.url());
+    });
+    await page.goto(path);
+    const reads = await firstReadsOf(page);
+    const inlined = reads.map((read) => new URL(read.path, 'http://x'));
+    const pageRead = inlined.find((url) => url.pathname === '/cms/api/pages');
+    expect(pageRead?.searchParams.get('locale')).toBe(locale);
+    expect(pageRead?.searchParams.get('filters[slug][$eq]')).toBe('about');
+
+    await expectPageMounted(page, 'mf-content');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    // The page's own read of its content was answered from the page.
+    expect(contentReads).toEqual([]);
+  });
+}

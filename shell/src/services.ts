@@ -41,13 +41,14 @@ export const createServices = (initialLocale: Locale): ShellServices => {
   const locale = (): Locale => (i18n.language === 'ru' ? 'ru' : 'uz');
   const bus: EventBus = mitt<OmadEvents>();
   const pageError = createPageErrorStore();
+  // The reads the edge made for this page: the page's first call of each costs no request.
+  const firstReads = createFirstReads(runtimeConfig().firstReads);
   const api = createApi({
     getLocale: locale,
     onError: (error) => pageError.fromPlatform(error),
-    // The reads the edge made for this page: the page's first call of each costs no request.
-    firstReads: createFirstReads(runtimeConfig().firstReads),
+    firstReads,
   });
-  const cms = memoizeCms(createCmsClient({ getLocale: locale }), locale);
+  const cms = memoizeCms(createCmsClient({ getLocale: locale, firstReads }), locale);
   const session = createSessionStore({
     api,
     bus,

@@ -92,6 +92,7 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
         : null;
       return pageReadsFor(pathname, declared, {
         apiUpstream: options.apiUpstream,
+        cmsUpstream: options.cmsUpstream,
         timeoutMs: options.pageReadsTimeoutMs,
       });
     },

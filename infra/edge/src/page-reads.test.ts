@@ -6,6 +6,7 @@ import type { ManifestSummary } from './remote-map';
 import { SHELL_ROUTES } from './test-fixtures';
 
 const ORIGIN = 'http://platform.internal:8081';
+const CMS = 'http://cms.internal:8082';
 
 const banner = (id: number, position: number, image: string) => ({
   id,
@@ -36,10 +37,14 @@ const HOME: Declared = {
   hero: 'first-banner',
 };
 
+/** A declaration as found for a page, with its route's parameters. */
+const at = (declared: Declared, params: Record<string, string> = {}) => ({ declared, params });
+
 describe('the page reads of a page', () => {
   it('makes the home page reads in its locale, without cookies, and finds the hero', async () => {
     const stub = platform(() => banners(banner(1, 2, '/b/1.svg'), banner(2, 1, '/b/2.svg')));
-    const screen = await pageReadsFor('/ru/', HOME, {
+    const screen = await pageReadsFor('/ru/', at(HOME), {
+      cmsUpstream: CMS,
       apiUpstream: ORIGIN,
       timeoutMs: 1000,
       ...stub,
@@ -58,18 +63,52 @@ describe('the page reads of a page', () => {
 
   it('reads in Uzbek at an unprefixed path', async () => {
     const stub = platform(() => banners(banner(1, 1, '/b/1.svg')));
-    await pageReadsFor('/', HOME, { apiUpstream: `${ORIGIN}/`, timeoutMs: 1000, ...stub });
+    await pageReadsFor('/', at(HOME), {
+      cmsUpstream: CMS,
+      apiUpstream: `${ORIGIN}/`,
+      timeoutMs: 1000,
+      ...stub,
+    });
     expect(stub.seen[0]?.url.searchParams.get('locale')).toBe('uz');
   });
 
   it('makes no read for a page whose route declares none', async () => {
     const stub = platform(() => json({ data: null }));
-    const options = { apiUpstream: ORIGIN, timeoutMs: 1000, ...stub };
+    const options = { apiUpstream: ORIGIN, cmsUpstream: CMS, timeoutMs: 1000, ...stub };
     expect(await pageReadsFor('/gamehall', null, options)).toBe(NO_PAGE_READS);
-    expect(await pageReadsFor('/about', { route: '/:slug', reads: [] }, options)).toBe(
+    expect(await pageReadsFor('/about', at({ route: '/:slug', reads: [] }), options)).toBe(
       NO_PAGE_READS,
     );
     expect(stub.seen).toHaveLength(0);
+  });
+
+  it("makes a content read with the route's parameters, recorded as the browser asks for it", async () => {
+    const seen: URL[] = [];
+    const sent: string[] = [];
+    const fetch: typeof globalThis.fetch = async (input) => {
+      const url = new URL(String(input));
+      sent.push(String(input));
+      seen.push(url);
+      return json({
+        data: [],
+        meta: { pagination: { page: 1, pageSize: 1, pageCount: 0, total: 0 } },
+      });
+    };
+    const about: Declared = { route: '/:slug', reads: [{ cms: 'getPage', args: [':slug'] }] };
+    const screen = await pageReadsFor('/ru/o%27zbek', at(about, { slug: 'o%27zbek' }), {
+      apiUpstream: ORIGIN,
+      cmsUpstream: `${CMS}/`,
+      timeoutMs: 1000,
+      fetch,
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.origin).toBe(CMS);
+    expect(seen[0]?.pathname).toBe('/cms/api/pages');
+    expect(seen[0]?.searchParams.get('locale')).toBe('ru');
+    expect(seen[0]?.searchParams.get('filters[slug][$eq]')).toBe("o'zbek");
+    // Keyed by the request exactly as the client sends it, which the browser's client repeats.
+    expect(screen.reads.map((read) => read.path)).toEqual([sent[0]?.slice(CMS.length)]);
+    expect(screen.hero).toBeNull();
   });
 
   it('never sends anything but a GET, whatever a build declares', async () => {
@@ -79,7 +118,12 @@ describe('the page reads of a page', () => {
       reads: [{ method: 'account.changefakename', params: { fakename: 'x' } }],
     };
     expect(
-      await pageReadsFor('/', declared, { apiUpstream: ORIGIN, timeoutMs: 1000, ...stub }),
+      await pageReadsFor('/', at(declared), {
+        cmsUpstream: CMS,
+        apiUpstream: ORIGIN,
+        timeoutMs: 1000,
+        ...stub,
+      }),
     ).toBe(NO_PAGE_READS);
     expect(stub.seen).toHaveLength(0);
   });
@@ -88,7 +132,12 @@ describe('the page reads of a page', () => {
     const stub = platform(() => json({ data: null }));
     const declared: Declared = { route: '/', reads: [{ method: 'banners.steal', params: {} }] };
     expect(
-      await pageReadsFor('/', declared, { apiUpstream: ORIGIN, timeoutMs: 1000, ...stub }),
+      await pageReadsFor('/', at(declared), {
+        cmsUpstream: CMS,
+        apiUpstream: ORIGIN,
+        timeoutMs: 1000,
+        ...stub,
+      }),
     ).toBe(NO_PAGE_READS);
     expect(stub.seen).toHaveLength(0);
   });
@@ -96,21 +145,32 @@ describe('the page reads of a page', () => {
   it('goes without when the platform fails or answers too late', async () => {
     const failing = platform(() => json({ error: { type: 'unknown_error', message: 'x' } }, 500));
     expect(
-      await pageReadsFor('/', HOME, { apiUpstream: ORIGIN, timeoutMs: 1000, ...failing }),
+      await pageReadsFor('/', at(HOME), {
+        cmsUpstream: CMS,
+        apiUpstream: ORIGIN,
+        timeoutMs: 1000,
+        ...failing,
+      }),
     ).toEqual(NO_PAGE_READS);
     const slow: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       });
     expect(
-      await pageReadsFor('/', HOME, { apiUpstream: ORIGIN, timeoutMs: 20, fetch: slow }),
+      await pageReadsFor('/', at(HOME), {
+        cmsUpstream: CMS,
+        apiUpstream: ORIGIN,
+        timeoutMs: 20,
+        fetch: slow,
+      }),
     ).toEqual(NO_PAGE_READS);
   });
 
   it('keeps the reads but names no hero whose address could break out of an attribute', async () => {
     for (const image of ['javascript:alert(1)', '/b/1.svg" onload="x', '//evil.test/a.svg']) {
       const stub = platform(() => banners(banner(1, 1, image)));
-      const screen = await pageReadsFor('/', HOME, {
+      const screen = await pageReadsFor('/', at(HOME), {
+        cmsUpstream: CMS,
         apiUpstream: ORIGIN,
         timeoutMs: 1000,
         ...stub,
@@ -142,12 +202,12 @@ describe('what a page declares it reads first', () => {
   const pins = environment({ 'mf-content': '1.4.0', 'mf-gamehall': '1.0.0' });
 
   it("takes the declaration of the page's route from the owning remote's pinned build", async () => {
-    expect(await declaredPageReads('/ru/', SHELL_ROUTES, pins, manifests(content), '2.0.0')).toBe(
-      HOME,
-    );
-    expect(await declaredPageReads('/about', SHELL_ROUTES, pins, manifests(content), '2.0.0')).toBe(
-      ABOUT,
-    );
+    expect(
+      await declaredPageReads('/ru/', SHELL_ROUTES, pins, manifests(content), '2.0.0'),
+    ).toEqual(at(HOME));
+    expect(
+      await declaredPageReads('/ru/about', SHELL_ROUTES, pins, manifests(content), '2.0.0'),
+    ).toEqual(at(ABOUT, { slug: 'about' }));
   });
 
   it('takes nothing where the owner declares nothing for the route', async () => {

@@ -1,10 +1,10 @@
-// Page reads, served with the page: the public platform reads that the remote owning the
-// page declares in its pinned build's manifest (metaData.omad.pageReads, the contract's
-// PageReads), made here with the contract's own client and inlined with their answers, and
-// the hero image they give, preloaded from the head. The browser then paints the page's
-// largest image with the shell's first frame, and the remote's first read of that data
-// costs no round trip. Like preload hints these are only hints: a slow or failing platform
-// costs the page its head start, never the page.
+// Page reads, served with the page: the public platform and content reads that the remote
+// owning the page declares in its pinned build's manifest (metaData.omad.pageReads, the
+// contract's PageReads), made here with the contract's own clients and inlined with their
+// answers, and the hero image they give, preloaded from the head. The browser then paints
+// the page's largest image with the shell's first frame, and the remote's first read of
+// that data costs no round trip. Like preload hints these are only hints: a slow or failing
+// upstream costs the page its head start, never the page.
 import {
   CONTRACT_VERSION,
   contractVerdict,
@@ -13,9 +13,11 @@ import {
   type HeroImage,
 } from '@omad/contract';
 import { API_METHODS, createApi, type Api, type FirstRead } from '@omad/contract/api';
+import { createCmsClient, type CmsClient } from '@omad/contract/cms';
 import {
   PAGE_HEROES,
   matchRoutePath,
+  type CmsRead,
   type PageReads as DeclaredReads,
   type PlatformRead,
   type ShellRoutes,
@@ -30,6 +32,12 @@ export interface PageReads {
 
 export const NO_PAGE_READS: PageReads = { reads: [], hero: null };
 
+/** What a page declares it reads first, with the parameters of its route. */
+export type DeclaredFor = Readonly<{
+  declared: DeclaredReads;
+  params: Readonly<Record<string, string>>;
+}>;
+
 /**
  * What the page at `pathname` reads first, as the remote that owns its route declares it in
  * its pinned build; null for a redirect, a shell page, an unpinned or unreadable build, or a
@@ -41,19 +49,22 @@ export const declaredPageReads = async (
   environment: Environment,
   manifests: ManifestSource,
   shellContract: string = CONTRACT_VERSION,
-): Promise<DeclaredReads | null> => {
+): Promise<DeclaredFor | null> => {
   const match = matchRoutePath(routes.routes, splitLocale(pathname).path);
   if (!match || match.def.redirect || !match.def.remote) return null;
   const owner = match.def.remote;
   const pin = environment.remotes.find((remote) => remote.name === owner);
   const summary = pin ? await manifests(pin) : null;
   if (!summary || !contractVerdict(summary, shellContract).ok) return null;
-  return summary.pageReads.find((declared) => declared.route === match.def.path) ?? null;
+  const declared = summary.pageReads.find((reads) => reads.route === match.def.path);
+  return declared ? { declared, params: match.params } : null;
 };
 
 export interface PageReadsOptions {
   /** The platform's origin, as /api is proxied to it. */
   readonly apiUpstream: string;
+  /** The content API's origin, as /cms is proxied to it. */
+  readonly cmsUpstream: string;
   /** How long the page may wait for the reads, in milliseconds. */
   readonly timeoutMs: number;
   readonly fetch?: typeof fetch;
@@ -67,7 +78,7 @@ const isRead = (method: string): boolean =>
   Object.hasOwn(API_METHODS, method) && API_METHODS[method as keyof typeof API_METHODS] === 'GET';
 
 /** Calls `read` through the client's own function for its method, e.g. api.banners.get. */
-const call = (api: Api, read: PlatformRead): Promise<unknown> => {
+const callPlatform = (api: Api, read: PlatformRead): Promise<unknown> => {
   // A declaration is a build's data: it may name reads only, never a change of state.
   if (!isRead(read.method)) throw new Error(`${read.method} is not a platform read`);
   const [namespace = '', name = ''] = read.method.split('.');
@@ -80,38 +91,76 @@ const call = (api: Api, read: PlatformRead): Promise<unknown> => {
   return Promise.resolve(method.call(group, read.params) as unknown);
 };
 
+/** Calls a content reader with the route's parameters in place of ':name' arguments. */
+const callCms = (
+  cms: CmsClient,
+  read: CmsRead,
+  params: Readonly<Record<string, string>>,
+): Promise<unknown> => {
+  const args = read.args.map((arg) => {
+    if (!arg.startsWith(':')) return arg;
+    const value = params[arg.slice(1)];
+    if (value === undefined) throw new Error(`the route has no parameter ${arg}`);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  });
+  const [first = ''] = args;
+  switch (read.cms) {
+    case 'getPage':
+      return cms.getPage(first);
+  }
+};
+
 /**
- * Makes the `declared` reads of the page at `pathname` (public ones: no cookie is sent, and
- * never anything but a GET) in its locale. Any read failing or answering after the timeout
- * leaves the page without page reads.
+ * Makes the declared reads of the page at `pathname` (public ones: no cookie or token is
+ * sent, and never anything but a GET) in its locale. Any read failing or answering after
+ * the timeout leaves the page without page reads.
  */
 export const pageReadsFor = async (
   pathname: string,
-  declared: DeclaredReads | null,
-  { apiUpstream, timeoutMs, fetch: fetchImpl = fetch }: PageReadsOptions,
+  found: DeclaredFor | null,
+  { apiUpstream, cmsUpstream, timeoutMs, fetch: fetchImpl = fetch }: PageReadsOptions,
 ): Promise<PageReads> => {
-  if (!declared || declared.reads.length === 0) return NO_PAGE_READS;
-  const origin = apiUpstream.replace(/\/+$/, '');
+  if (!found || found.declared.reads.length === 0) return NO_PAGE_READS;
   const reads: FirstRead[] = [];
   const signal = AbortSignal.timeout(timeoutMs);
-  const recording: typeof fetch = async (input, init) => {
-    if ((init?.method ?? 'GET') !== 'GET') throw new Error('page reads are GET requests only');
-    const response = await fetchImpl(input, { ...init, credentials: 'omit', signal });
-    const url = requestUrl(input);
-    if (!response.ok || !url.startsWith(origin)) return response;
-    const text = await response.clone().text();
-    // Recorded as the client will look it up: the path and query exactly as it sends them.
-    reads.push({ path: url.slice(origin.length), answer: JSON.parse(text) as unknown });
-    return response;
-  };
+  /** A fetch that records each answer under its path and query as the browser sends them. */
+  const recording =
+    (upstream: string): typeof fetch =>
+    async (input, init) => {
+      if ((init?.method ?? 'GET') !== 'GET') throw new Error('page reads are GET requests only');
+      const response = await fetchImpl(input, { ...init, credentials: 'omit', signal });
+      const url = requestUrl(input);
+      if (!response.ok || !url.startsWith(upstream)) return response;
+      const text = await response.clone().text();
+      reads.push({ path: url.slice(upstream.length), answer: JSON.parse(text) as unknown });
+      return response;
+    };
+  const apiOrigin = apiUpstream.replace(/\/+$/, '');
+  const cmsOrigin = cmsUpstream.replace(/\/+$/, '');
+  const getLocale = () => splitLocale(pathname).locale;
   const api = createApi({
-    baseUrl: origin,
-    getLocale: () => splitLocale(pathname).locale,
+    baseUrl: apiOrigin,
+    getLocale,
     isInFrame: () => false,
-    fetch: recording,
+    fetch: recording(apiOrigin),
   });
+  const cms = createCmsClient({
+    baseUrl: `${cmsOrigin}/cms/api`,
+    getLocale,
+    getToken: () => undefined,
+    fetch: recording(cmsOrigin),
+  });
+  const { declared, params } = found;
   try {
-    const results = await Promise.all(declared.reads.map((read) => call(api, read)));
+    const results = await Promise.all(
+      declared.reads.map((read) =>
+        'cms' in read ? callCms(cms, read, params) : callPlatform(api, read),
+      ),
+    );
     const hero = declared.hero ? PAGE_HEROES[declared.hero](results[0]) : null;
     // The hero goes into the head's markup: only an address that cannot break out of it.
     const safe = hero && isImageAddress(hero.src) && isImageAddress(hero.mobileSrc);

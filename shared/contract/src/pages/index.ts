@@ -6,6 +6,6 @@ export type { PageModule, ShellRoute, ShellRoutes } from './shell-routes';
 export { matchRoutePath } from './match-route';
 export type { RouteMatchOf } from './match-route';
 export { PAGE_HEROES } from './page-reads';
-export type { PageReads, PlatformRead } from './page-reads';
+export type { CmsRead, PageReads, PlatformRead } from './page-reads';
 export { BuildMetaSchema, buildMetaOf } from './build-meta';
 export type { BuildMeta } from './build-meta';

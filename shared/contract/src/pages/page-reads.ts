@@ -1,7 +1,8 @@
 // Page reads: what a remote's page reads first, declared by the remote that owns the page
 // and recorded in its build's manifest (metaData.omad.pageReads). The edge makes these
-// public platform reads while serving the page and inlines the answers, so the page's own
-// first read costs no round trip, and draws the hero they give with the first frame.
+// public platform and content reads while serving the page and inlines the answers, so the
+// page's own first read costs no round trip, and draws the hero they give with the first
+// frame.
 // Changing what a page reads first is then a release of that remote alone.
 import * as v from 'valibot';
 import { bannerHero, type HeroImage } from '../banner-images';
@@ -29,11 +30,23 @@ export const PlatformReadSchema = v.object({
 /** One platform read a page makes first. */
 export type PlatformRead = v.InferOutput<typeof PlatformReadSchema>;
 
+/** The content client's readers a page may declare (they read public content only). */
+export const CMS_PAGE_READERS = ['getPage'] as const;
+
+export const CmsReadSchema = v.object({
+  /** The content client's reader, e.g. 'getPage'. */
+  cms: v.picklist(CMS_PAGE_READERS),
+  /** Its arguments; ':name' stands for the route's parameter of that name, e.g. ':slug'. */
+  args: v.array(v.string()),
+});
+/** One content read a page makes first. */
+export type CmsRead = v.InferOutput<typeof CmsReadSchema>;
+
 export const PageReadsSchema = v.object({
   /** The route's locale-free path pattern in the shell's table, e.g. '/' or '/:slug'. */
   route: v.string(),
-  /** The public platform reads the page makes first, in the order it makes them. */
-  reads: v.array(PlatformReadSchema),
+  /** The public reads (platform or content) the page makes first, in the order it makes them. */
+  reads: v.array(v.union([PlatformReadSchema, CmsReadSchema])),
   /** Which image of the first read's answer the page shows largest at its top. */
   hero: v.optional(v.picklist(Object.keys(PAGE_HEROES) as [keyof typeof PAGE_HEROES])),
 });
