@@ -4,13 +4,19 @@ import { FIXTURE_BUDGETS, fixtureResults } from './results.fixture';
 
 describe('evaluateBudgets', () => {
   it('prints one line per budget with the figure, the limit and how far over', () => {
-    const lines = evaluateBudgets(FIXTURE_BUDGETS, budgetFigures(fixtureResults()));
+    const lines = evaluateBudgets(
+      FIXTURE_BUDGETS,
+      budgetFigures(fixtureResults(), (path) =>
+        path === '/gamehall' ? 'mf-gamehall' : 'mf-content',
+      ),
+    );
     expect(lines.map((line) => line.text)).toEqual([
       'PASS  shell JS before first paint, gzip (/, mobile): 120.0 KB ≤ 130.0 KB',
       'PASS  mf-cashier initial JS, gzip (remoteEntry + ./app): 35.0 KB ≤ 40.0 KB',
       'FAIL  mf-content initial JS, gzip (remoteEntry + ./app): 62.0 KB > 40.0 KB (over by 22.0 KB)',
       'PASS  home LCP (/, mobile): 2.40 s ≤ 2.50 s',
       'FAIL  home TBT (/, mobile): 250 ms > 200 ms (over by 50 ms)',
+      "FAIL  LCP, mf-content's worst page (/about, mobile): 3.00 s > 2.50 s (over by 0.50 s)",
       'FAIL  CLS, worst page (/about, mobile): 0.080 > 0.050 (over by 0.030)',
       'PASS  warm remote switch (desktop): 120 ms ≤ 150 ms',
       'FAIL  federated/monolith LCP, worst page (/, mobile): 1.20× > 1.15× (over by 0.05×)',
@@ -43,6 +49,7 @@ describe('evaluateBudgets', () => {
     expect(skipped.map((line) => line.text)).toEqual([
       'SKIP  home LCP: home (/) was not measured on the mobile profile',
       'SKIP  home TBT: home (/) was not measured on the mobile profile',
+      "SKIP  LCP, mf-content's worst page: no page of mf-content's was measured on the mobile profile",
       'SKIP  warm remote switch: the warm switch was not measured',
       'SKIP  federated/monolith LCP, worst page: build-monolith.ts does not exist',
     ]);

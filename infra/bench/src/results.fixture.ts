@@ -9,6 +9,7 @@ export const FIXTURE_BUDGETS: Budgets = {
   remoteInitialJsKb: 40,
   homeMobileLcpMs: 2500,
   homeMobileTbtMs: 200,
+  contentMobileLcpMs: 2500,
   cls: 0.05,
   warmRemoteSwitchMs: 150,
   federatedMonolithLcpRatio: 1.15,
