@@ -62,35 +62,23 @@ const parseJson = <T>(
 export const parseReleaseRecord = (json: string, source = 'release record'): ReleaseRecord =>
   parseJson(recordSchema, json, source, 'a release record');
 
-/** The text a store writes for a record. */
-export const formatReleaseRecord = (record: ReleaseRecord): string => {
-  // Fields in the order of the type, whatever order the caller built the object in.
-  const {
-    app,
-    version,
-    contractVersion,
-    hostContract,
-    shared,
-    files,
-    commit,
-    publishedAt,
-    publishedBy,
-    origin,
-  } = record;
-  const ordered = {
-    app,
-    version,
-    contractVersion,
-    hostContract,
-    shared,
-    files,
-    commit,
-    publishedAt,
-    publishedBy,
-    origin,
-  };
-  return `${JSON.stringify(ordered, null, 2)}\n`;
-};
+/** The fields of a record in the order a store writes them (the order of the type). */
+const RECORD_FIELDS = [
+  'app',
+  'version',
+  'contractVersion',
+  'hostContract',
+  'shared',
+  'files',
+  'commit',
+  'publishedAt',
+  'publishedBy',
+  'origin',
+] as const satisfies readonly (keyof ReleaseRecord)[];
+
+/** The text a store writes for a record, whatever order the caller built the object in. */
+export const formatReleaseRecord = (record: ReleaseRecord): string =>
+  `${JSON.stringify(Object.fromEntries(RECORD_FIELDS.map((field) => [field, record[field]])), null, 2)}\n`;
 
 const walk = async (root: string, dir: string): Promise<string[]> => {
   const names = await readdir(dir);

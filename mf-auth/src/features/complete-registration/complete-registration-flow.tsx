@@ -8,7 +8,7 @@ import { Button, Skeleton } from '@omad/ui';
 import type { FormApi } from '@omad/contract/remote';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 import type { FlowProps } from '../../lib/flow-props';
-import { registrationErrorTexts } from '../../lib/registration/error-texts';
+import { useRegistrationErrorTexts } from '../../lib/registration/use-registration-error-texts';
 import {
   initialValues,
   planForm,
@@ -28,6 +28,7 @@ type FormProps = Readonly<{ setup: RegistrationSetup; needsContact: boolean }>;
 
 const CompletionForm = ({ setup, needsContact }: FormProps) => {
   const { t } = useTranslation('auth');
+  const errorTexts = useRegistrationErrorTexts(setup, t('completeRegistration.failed'));
   const { api, session } = useRemoteProps();
   const currency = useSession((state) => state.account?.balances?.main.currency);
   const plan: FormPlan = useMemo(() => {
@@ -65,22 +66,7 @@ const CompletionForm = ({ setup, needsContact }: FormProps) => {
           : { '': t('completeRegistration.failed') },
       );
     } catch (error) {
-      form.fail(
-        error,
-        registrationErrorTexts(
-          plan.fields.map((field) => field.name),
-          {
-            cms: setup.forms.apiValidationErrors,
-            validation: setup.messages,
-            emailTaken: t('register.errors.emailTaken'),
-            phoneTaken: t('register.errors.phoneTaken'),
-            taken: t('register.errors.taken'),
-            tooMany: t('register.errors.tooMany'),
-            network: t('register.errors.network'),
-            failed: t('completeRegistration.failed'),
-          },
-        ),
-      );
+      form.fail(error, errorTexts(plan.fields.map((field) => field.name)));
     }
   };
 

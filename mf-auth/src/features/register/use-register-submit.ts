@@ -10,7 +10,7 @@ import type { FlowProps } from '../../lib/flow-props';
 import { openConfirmEmailPopup } from '../../lib/hints/confirm-email';
 import { startRegistrationHint } from '../../lib/hints/hint-storage';
 import { registrationHintUntil } from '../../lib/hints/hints';
-import { registrationErrorTexts } from '../../lib/registration/error-texts';
+import { useRegistrationErrorTexts } from '../../lib/registration/use-registration-error-texts';
 import { openCredentialsDialog } from './credentials-dialog';
 import { submission, type FormPlan } from '../../lib/registration/form-plan';
 import { generatePassword } from './generated-password';
@@ -51,20 +51,8 @@ export const useRegisterSubmit = ({ flow, setup, onPromoRefused }: Options): Reg
   const remote = useRemoteProps();
   const { t } = useTranslation('auth');
   const promoMessage = usePromoMessage(setup);
-  const errorTexts = (plan: FormPlan) =>
-    registrationErrorTexts(
-      plan.fields.map((field) => field.name),
-      {
-        cms: setup.forms.apiValidationErrors,
-        validation: setup.messages,
-        emailTaken: t('register.errors.emailTaken'),
-        phoneTaken: t('register.errors.phoneTaken'),
-        taken: t('register.errors.taken'),
-        tooMany: t('register.errors.tooMany'),
-        network: t('register.errors.network'),
-        failed: t('register.errors.failed'),
-      },
-    );
+  const textsFor = useRegistrationErrorTexts(setup, t('register.errors.failed'));
+  const errorTexts = (plan: FormPlan) => textsFor(plan.fields.map((field) => field.name));
 
   const followUp = (body: Readonly<Record<string, unknown>>, password: string | null) => {
     const email = typeof body.email === 'string' ? body.email : null;
