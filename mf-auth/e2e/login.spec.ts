@@ -2,6 +2,7 @@
 // back, a wrong password (message, typed values kept, error_login recorded), the popup
 // flags of the URL, redirectUrl after sign-in, and the forgot-password screen.
 import { expect, test } from '@playwright/test';
+import { AuthMessage } from '@omad/contract/api';
 import {
   LOCALES,
   TEXTS,
@@ -77,7 +78,7 @@ for (const locale of LOCALES) {
     const sent = new URL((await reported).url()).searchParams.get('event_params') ?? '{}';
     expect(JSON.parse(sent)).toEqual({
       code: 'AuthorizationException',
-      message: 'Wrong login or password',
+      message: AuthMessage.WrongCredentials,
     });
     // The platform keeps it (GET /api/_dev/events, a dev helper of the platform).
     await expect

@@ -45,5 +45,5 @@ export { RUNTIME_CONFIG_GLOBAL, parseRuntimeConfig } from './runtime-config';
 export type { PinnedRemote, PreloadHint, RuntimeConfig } from './runtime-config';
 export { AnalyticsEvent } from './analytics';
 export type { AnalyticsEventName } from './analytics';
-export { safeLocalStorage, safeSessionStorage } from './storage';
+export { createSafeStorage, safeLocalStorage, safeSessionStorage } from './storage';
 export type { SafeStorage } from './storage';

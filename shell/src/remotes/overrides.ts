@@ -2,7 +2,7 @@
 // build of a remote for another published version (or, locally, a dev server's manifest).
 // Kept in localStorage so they survive navigation; applied before any remote is registered.
 import * as v from 'valibot';
-import { isVersion } from '@omad/contract';
+import { createSafeStorage, isVersion } from '@omad/contract';
 import { runtimeConfig, type PinnedRemote, type RuntimeConfig } from '../runtime-config';
 
 /** The query parameter; it may repeat and carry comma-separated `scope@target` items. */
@@ -151,35 +151,26 @@ export const overrideLabel = (scope: string, target: string): string => {
 
 const StoredSchema = v.record(v.string(), v.string());
 
-/** The overrides in localStorage; storage that is unavailable reads as empty. */
-export const createOverrideStorage = (storage: () => Storage = () => window.localStorage) => ({
-  read: (): RemoteOverrides => {
-    try {
-      const parsed = v.safeParse(
-        StoredSchema,
-        JSON.parse(storage().getItem(OVERRIDES_STORAGE_KEY) ?? '{}'),
-      );
-      return parsed.success ? parsed.output : {};
-    } catch {
-      return {};
-    }
-  },
-  write: (overrides: RemoteOverrides): void => {
-    try {
-      if (Object.keys(overrides).length === 0) storage().removeItem(OVERRIDES_STORAGE_KEY);
-      else storage().setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(overrides));
-    } catch (error) {
-      console.warn('[shell] remote overrides could not be stored', error);
-    }
-  },
-  clear: (): void => {
-    try {
-      storage().removeItem(OVERRIDES_STORAGE_KEY);
-    } catch {
-      // Nothing was stored where nothing can be.
-    }
-  },
-});
+/** The overrides in localStorage (the contract's safe storage): unavailable reads as empty. */
+export const createOverrideStorage = (open: () => Storage = () => window.localStorage) => {
+  const storage = createSafeStorage(open);
+  return {
+    read: (): RemoteOverrides => {
+      try {
+        const stored: unknown = JSON.parse(storage.getItem(OVERRIDES_STORAGE_KEY) ?? '{}');
+        const parsed = v.safeParse(StoredSchema, stored);
+        return parsed.success ? parsed.output : {};
+      } catch {
+        return {};
+      }
+    },
+    write: (overrides: RemoteOverrides): void =>
+      Object.keys(overrides).length === 0
+        ? storage.removeItem(OVERRIDES_STORAGE_KEY)
+        : storage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(overrides)),
+    clear: (): void => storage.removeItem(OVERRIDES_STORAGE_KEY),
+  };
+};
 export type OverrideStorage = ReturnType<typeof createOverrideStorage>;
 
 let active: RemoteOverrides = {};

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthMessage } from '@omad/contract/api';
 import type { FlowProps } from '../../lib/flow-props';
 import { LoginFlow } from './login-flow';
 import {
@@ -23,7 +24,7 @@ const type = (label: string, value: string) =>
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Kirish' }));
 
-const wrongPassword = () => refusal('AuthorizationException', 'Wrong login or password');
+const wrongPassword = () => refusal('AuthorizationException', AuthMessage.WrongCredentials);
 
 describe('LoginFlow: validation', () => {
   it('reports empty fields with the CMS text and sends nothing', async () => {
@@ -112,7 +113,7 @@ describe('LoginFlow: platform errors', () => {
     expect(event?.event_name).toBe('error_login');
     expect(JSON.parse(event?.event_params ?? '{}')).toEqual({
       code: 'AuthorizationException',
-      message: 'Wrong login or password',
+      message: AuthMessage.WrongCredentials,
     });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorType, PlatformError, TwoFactorMessage } from '@omad/contract/api';
+import { AuthMessage, ErrorType, PlatformError, TwoFactorMessage } from '@omad/contract/api';
 import {
   initialTwoFactorState,
   transition,
@@ -69,7 +69,7 @@ describe('two-factor machine', () => {
   });
 
   it('hands anything else on the credentials step to the generic handler', () => {
-    const result = refused('Wrong login or password');
+    const result = refused(AuthMessage.WrongCredentials);
     const next = transition(initialTwoFactorState, {
       type: 'submitCredentials',
       login: 'a@b.uz',

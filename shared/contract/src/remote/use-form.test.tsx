@@ -44,10 +44,10 @@ describe('useForm', () => {
     );
     await act(() =>
       result.current.submit(async () => {
-        result.current.setErrors({ password: 'Wrong login or password', '': 'Try again' });
+        result.current.setErrors({ password: 'Not accepted', '': 'Try again' });
       }),
     );
-    expect(result.current.errors.password).toBe('Wrong login or password');
+    expect(result.current.errors.password).toBe('Not accepted');
     expect(result.current.formError).toBe('Try again');
     expect(result.current.values).toEqual({ email: 'a@b.uz', password: 'Secret123' });
     expect(result.current.submitting).toBe(false);
@@ -61,13 +61,13 @@ describe('useForm server errors', () => {
     );
     await act(() =>
       result.current.submit(async () => {
-        result.current.setErrors({ password: 'Wrong login or password' });
+        result.current.setErrors({ password: 'Not accepted' });
       }),
     );
     act(() => result.current.field('email').onBlur());
-    expect(result.current.errors.password).toBe('Wrong login or password');
+    expect(result.current.errors.password).toBe('Not accepted');
     act(() => result.current.field('email').onChange(change('c@d.uz')));
-    expect(result.current.errors.password).toBe('Wrong login or password');
+    expect(result.current.errors.password).toBe('Not accepted');
     act(() => result.current.field('password').onChange(change('Secret1234')));
     expect(result.current.errors.password).toBeUndefined();
   });
