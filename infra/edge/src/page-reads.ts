@@ -5,13 +5,7 @@
 // the page's largest image with the shell's first frame, and the remote's first read of
 // that data costs no round trip. Like preload hints these are only hints: a slow or failing
 // upstream costs the page its head start, never the page.
-import {
-  CONTRACT_VERSION,
-  contractVerdict,
-  isImageAddress,
-  splitLocale,
-  type HeroImage,
-} from '@omad/contract';
+import { CONTRACT_VERSION, isImageAddress, splitLocale, type HeroImage } from '@omad/contract';
 import { API_METHODS, createApi, type Api, type FirstRead } from '@omad/contract/api';
 import { createCmsClient, type CmsClient } from '@omad/contract/cms';
 import {
@@ -23,7 +17,7 @@ import {
   type ShellRoutes,
 } from '@omad/contract/pages';
 import type { Environment } from './environments';
-import type { ManifestSource } from './remote-map';
+import { runnableBuild, type ManifestSource } from './remote-map';
 
 export interface PageReads {
   readonly reads: FirstRead[];
@@ -52,11 +46,8 @@ export const declaredPageReads = async (
 ): Promise<DeclaredFor | null> => {
   const match = matchRoutePath(routes.routes, splitLocale(pathname).path);
   if (!match || match.def.redirect || !match.def.remote) return null;
-  const owner = match.def.remote;
-  const pin = environment.remotes.find((remote) => remote.name === owner);
-  const summary = pin ? await manifests(pin) : null;
-  if (!summary || !contractVerdict(summary, shellContract).ok) return null;
-  const declared = summary.pageReads.find((reads) => reads.route === match.def.path);
+  const build = await runnableBuild(environment, match.def.remote, manifests, shellContract);
+  const declared = build?.summary.pageReads.find((reads) => reads.route === match.def.path);
   return declared ? { declared, params: match.params } : null;
 };
 

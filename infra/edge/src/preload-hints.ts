@@ -5,10 +5,10 @@
 // load alongside the rest of the shell instead of one round trip after another once it
 // runs, without slowing the entry itself down. Hints are only hints: a wrong one costs a
 // download, never a page.
-import { CONTRACT_VERSION, contractVerdict, type PreloadHint } from '@omad/contract';
+import { CONTRACT_VERSION, type PreloadHint } from '@omad/contract';
 import { pageModulesOf, type ShellRoutes } from '@omad/contract/pages';
 import type { Environment } from './environments';
-import { remoteBase, type ManifestSource } from './remote-map';
+import { remoteBase, runnableBuild, type ManifestSource } from './remote-map';
 
 /**
  * The hints for the page at `pathname` in `environment`, manifests first. A
@@ -27,9 +27,9 @@ export const preloadHints = async (
   // Per app its manifest and its files, or null when it gets no hints at all.
   const perApp = await Promise.all(
     apps.map(async (app) => {
-      const pin = environment.remotes.find((remote) => remote.name === app);
-      const summary = pin ? await manifests(pin) : null;
-      if (!pin || !summary || !contractVerdict(summary, shellContract).ok) return null;
+      const build = await runnableBuild(environment, app, manifests, shellContract);
+      if (!build) return null;
+      const { pin, summary } = build;
       const base = remoteBase(pin);
       const files = modules
         .filter((module) => module.app === app)

@@ -3,7 +3,7 @@
 // published federation manifest.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { federationScope, type PinnedRemote } from '@omad/contract';
+import { contractVerdict, federationScope, type PinnedRemote } from '@omad/contract';
 import { buildMetaOf, type PageReads } from '@omad/contract/pages';
 import type { ArtifactStore } from '@omad/release/store';
 import { isRecord } from './environments';
@@ -96,6 +96,22 @@ const contractOf = (summary: ManifestSummary | null) => ({
   contractVersion: summary?.contractVersion ?? null,
   hostContract: summary?.hostContract ?? null,
 });
+
+/**
+ * The pin and manifest of `app` in `environment` when a shell of contract `shellContract`
+ * may run that build (the contract's rule); null when it is not pinned, not readable, or
+ * refused, so nothing of it is hinted or read ahead.
+ */
+export const runnableBuild = async (
+  environment: Environment,
+  app: string,
+  manifests: ManifestSource,
+  shellContract: string,
+): Promise<{ readonly pin: RemotePin; readonly summary: ManifestSummary } | null> => {
+  const pin = environment.remotes.find((remote) => remote.name === app);
+  const summary = pin ? await manifests(pin) : null;
+  return pin && summary && contractVerdict(summary, shellContract).ok ? { pin, summary } : null;
+};
 
 /** Where the browser finds a pinned build's files. */
 export const remoteBase = (pin: RemotePin): string => `/remotes/${pin.name}/${pin.version}/`;
