@@ -1,29 +1,9 @@
 // Social sign-in: the CMS buttons open the (simulated) provider in a popup; on return the
 // opener is signed in on the page it left, the forced completion follows, and a stored
 // back-URL that leaves the site is refused.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { callApi } from '../../shell/e2e/support';
-
-let counter = 0;
-const socialEmail = () => {
-  counter += 1;
-  return `social-${Date.now()}-${process.pid}-${counter}@omad.test`;
-};
-
-/** Clicks a social button in the registration dialog and finishes the provider's page. */
-const signInWithGoogle = async (page: Page, signUp: string, button: string, email: string) => {
-  await page.getByTestId('account-guest').getByRole('button', { name: signUp }).click();
-  const popupOpened = page.context().waitForEvent('page');
-  await page.getByRole('dialog').getByRole('button', { name: button }).click();
-  const popup = await popupOpened;
-  await expect(popup).toHaveURL(/\/oauth\/init\?service=google&/);
-  expect(new URL(popup.url()).searchParams.get('type_auth')).toBe('register');
-  expect(await page.evaluate(() => localStorage.getItem('social_auth_back_url'))).not.toBeNull();
-  await popup.getByLabel('E-pochta / E-mail').fill(email);
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: 'Davom etish / Продолжить' }).click();
-  await closed;
-};
+import { signInWithGoogle, socialEmail } from './support';
 
 test('ru: Google sign-in from /ru/promotions returns there signed in, then completes', async ({
   page,

@@ -104,6 +104,37 @@ export const eventsNamed = async (request: APIRequestContext, name: string) =>
       : [],
   );
 
+let socialCounter = 0;
+
+/** An e-mail no provider identity has used yet. */
+export const socialEmail = (): string => {
+  socialCounter += 1;
+  return `social-${Date.now()}-${process.pid}-${socialCounter}@omad.test`;
+};
+
+/**
+ * Clicks a social button in the registration dialog and finishes the (simulated) provider's
+ * page as `email`: a new identity is a new account whose registration is not complete.
+ */
+export const signInWithGoogle = async (
+  page: Page,
+  signUp: string,
+  button: string,
+  email: string,
+): Promise<void> => {
+  await page.getByTestId('account-guest').getByRole('button', { name: signUp }).click();
+  const popupOpened = page.context().waitForEvent('page');
+  await page.getByRole('dialog').getByRole('button', { name: button }).click();
+  const popup = await popupOpened;
+  await expect(popup).toHaveURL(/\/oauth\/init\?service=google&/);
+  expect(new URL(popup.url()).searchParams.get('type_auth')).toBe('register');
+  expect(await page.evaluate(() => localStorage.getItem('social_auth_back_url'))).not.toBeNull();
+  await popup.getByLabel('E-pochta / E-mail').fill(email);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Davom etish / Продолжить' }).click();
+  await closed;
+};
+
 /** Adds `amount` to the main balance of `login` (dev helper of the platform). */
 export const credit = async (request: APIRequestContext, login: string, amount: string) => {
   const response = await request.post('/api/_dev/credit', { multipart: { login, amount } });
