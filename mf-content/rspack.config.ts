@@ -1,4 +1,4 @@
-import { defineRemoteConfig } from '@omad/build';
+import { defineFirstScreenConfig, defineRemoteConfig } from '@omad/build';
 import { PAGE_READS } from './src/page-reads';
 
 /** What this remote exposes; the monolith build (OMAD_MONOLITH=1) bundles the same list. */
@@ -11,4 +11,12 @@ export const exposes = {
   './site-services': './src/widgets/site-services.tsx',
 };
 
-export default defineRemoteConfig({ dir: import.meta.dirname, exposes, pageReads: PAGE_READS });
+const options = {
+  dir: import.meta.dirname,
+  exposes,
+  pageReads: PAGE_READS,
+  firstScreen: './src/first-screen.tsx',
+};
+
+// The browser build, then the first screens' module for the edge into the same folder.
+export default [defineRemoteConfig(options), defineFirstScreenConfig(options)];

@@ -56,3 +56,19 @@ describe('the first frame with the hero the edge served', () => {
     expect(container.querySelector('.omad-page-skeleton')).not.toBeNull();
   });
 });
+
+describe('the first frame with the first screen the edge served', () => {
+  it('draws the markup the page’s remote drew, in the page region', () => {
+    const { container } = render(
+      <FirstFrame
+        locale="ru"
+        layout="default"
+        firstScreen={{ app: 'mf-content', html: '<h1 class="omad-cms-page__title">О нас</h1>' }}
+      />,
+    );
+    const drawn = container.querySelector('.omad-page-pending [data-testid="page-first-screen"]');
+    expect(drawn?.getAttribute('data-remote')).toBe('mf-content');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('О нас');
+    expect(container.querySelector('.omad-page-skeleton')).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import {
   localizePath,
   splitLocale,
+  type FirstScreen,
   type HeroImage,
   type LayoutName,
   type Locale,
@@ -50,11 +51,14 @@ export const FirstFrame = ({
   locale,
   layout,
   hero = null,
+  firstScreen = null,
 }: Readonly<{
   locale: Locale;
   layout: LayoutName;
   /** The page's largest image the edge served with it (drawn in the page skeleton). */
   hero?: HeroImage | null;
+  /** The top of the page its remote drew on the edge (drawn as the page skeleton). */
+  firstScreen?: FirstScreen | null;
 }>) => {
   const texts = locale === 'ru' ? ru : uz;
   if (layout === 'empty' || layout === 'svg-sprite')
@@ -88,7 +92,7 @@ export const FirstFrame = ({
         />
         <main id="omad-main" className="omad-shell-main" tabIndex={-1}>
           <div className="omad-page-pending">
-            <PageSkeleton hero={hero} />
+            <PageSkeleton hero={hero} firstScreen={firstScreen} />
           </div>
         </main>
       </div>
@@ -120,6 +124,7 @@ export const drawFirstFrame = (): void => {
       locale={locale}
       layout={frameLayout(splitLocale(pathname).path)}
       hero={runtimeConfig().hero}
+      firstScreen={runtimeConfig().firstScreen}
     />,
   );
 };

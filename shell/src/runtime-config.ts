@@ -20,6 +20,7 @@ const EMPTY_CONFIG: RuntimeConfig = {
   preload: [],
   firstReads: [],
   hero: null,
+  firstScreen: null,
 };
 
 let cached: RuntimeConfig | null = null;

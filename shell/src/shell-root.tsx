@@ -15,7 +15,7 @@ import { useQueryFlags } from './query/use-query-flags';
 import { OverrideBadge } from './remotes/override-badge';
 import { activeOverrides, resetRemoteOverrides } from './remotes/overrides';
 import { PageSkeleton } from './routing/page-skeleton';
-import { useDocumentHero } from './routing/use-document-hero';
+import { useDocumentPageStart } from './routing/use-document-first-screen';
 import { PageView } from './routing/page-view';
 import { useCmsRedirect } from './routing/use-cms-redirect';
 import { useRouteState } from './routing/use-route-state';
@@ -78,7 +78,7 @@ export const ShellRoot = () => {
   useDocumentHead(state);
   useAccountLocale();
 
-  const hero = useDocumentHero();
+  const start = useDocumentPageStart();
   const showSkeleton = state.redirectTo !== null || state.waiting || cmsRedirect === 'checking';
   return (
     <div
@@ -90,7 +90,7 @@ export const ShellRoot = () => {
       <LayoutFrame route={state.route} onAccountReady={() => setAuthReady(true)}>
         {showSkeleton ? (
           <div className="omad-page-pending">
-            <PageSkeleton hero={hero} />
+            <PageSkeleton {...start} />
           </div>
         ) : (
           <PageView app={state.app} route={state.route} systemPage={state.systemPage} />

@@ -75,6 +75,7 @@ describe('shell HTML', () => {
         // The platform is not running here: the page goes without its first screen.
         firstReads: [],
         hero: null,
+        firstScreen: null,
       });
     },
   );

@@ -10,7 +10,8 @@ import { createShellPage } from './html';
 import { declaredPageReads, pageReadsFor } from './page-reads';
 import { createProxy } from './proxy';
 import { preloadHints } from './preload-hints';
-import { createManifestSource, createRemoteResolver } from './remote-map';
+import { createFirstScreenSource } from './first-screen';
+import { createBuildFileReader, createManifestSource, createRemoteResolver } from './remote-map';
 import { createShellRoutesSource } from './shell-routes';
 import { isTraversal, rawPathname } from './request';
 import type { EdgeContext, EdgeEnv } from './request';
@@ -73,7 +74,9 @@ const wantsShellPage = (c: EdgeContext): boolean =>
 export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<EdgeEnv> } => {
   const options: EdgeOptions = { ...defaultEdgeOptions, ...overrides };
   const environment = openEnvironment(options);
-  const manifests = createManifestSource(options.artifactsDir, options.store);
+  const readBuildFile = createBuildFileReader(options.artifactsDir, options.store);
+  const manifests = createManifestSource(readBuildFile);
+  const firstScreens = createFirstScreenSource(readBuildFile, options.log);
   // What a page mounts and reads first comes from the builds: the shell's route table
   // (routes.json) and the owning remote's manifest. A shell without the file gets neither.
   const shellRoutes = createShellRoutesSource(options.shellDir, options.log);
@@ -85,7 +88,7 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
       const routes = await shellRoutes();
       return routes ? preloadHints(current, pathname, manifests, routes) : [];
     },
-    pageReadsFor: async (current, pathname) => {
+    pageReadsFor: async (current, pathname, origin) => {
       const routes = await shellRoutes();
       const declared = routes
         ? await declaredPageReads(pathname, routes, current, manifests)
@@ -94,6 +97,9 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
         apiUpstream: options.apiUpstream,
         cmsUpstream: options.cmsUpstream,
         timeoutMs: options.pageReadsTimeoutMs,
+        firstScreens,
+        origin,
+        log: options.log,
       });
     },
   });

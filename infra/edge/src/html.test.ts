@@ -9,7 +9,47 @@ const config = (buildId: string): RuntimeConfig => ({
   buildId,
   preload: [],
   firstReads: [],
+  firstScreen: null,
   hero: null,
+});
+
+describe('a first screen in HTML', () => {
+  const TEMPLATE =
+    '<head><!-- omad:runtime -->\n<link href="/static/css/main.css" rel="stylesheet"></head><body></body>';
+  const withScreen: RuntimeConfig = {
+    ...config('b1'),
+    firstScreen: { app: 'mf-content', html: '<h1>Biz haqimizda</h1>' },
+  };
+
+  it('inlines its stylesheet after the shell’s and preloads its images', () => {
+    const html = renderShellHtml(TEMPLATE, withScreen, 'N', {
+      style: '.omad-cms-page{padding:0}',
+      images: ['/cms/uploads/a.svg'],
+    });
+    const shellCss = html.indexOf('/static/css/main.css');
+    const style = html.indexOf(
+      '<style data-first-screen="mf-content">.omad-cms-page{padding:0}</style>',
+    );
+    expect(shellCss).toBeGreaterThan(0);
+    expect(style).toBeGreaterThan(shellCss);
+    expect(style).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/cms/uploads/a.svg">',
+    );
+    // The markup travels in the config, escaped like any value there.
+    expect(html).toContain('\\u003ch1>Biz haqimizda\\u003c/h1>');
+  });
+
+  it('adds nothing without a first screen, or a stylesheet that could close its element', () => {
+    const extras = { style: '.x{}', images: ['/a.png'] };
+    expect(renderShellHtml(TEMPLATE, config('b1'), 'N', extras)).not.toMatch(/<style|as="image"/);
+    expect(
+      renderShellHtml(TEMPLATE, withScreen, 'N', {
+        style: 'a{}</style><script>x()</script>',
+        images: [],
+      }),
+    ).not.toContain('<style');
+  });
 });
 
 describe('runtime config in HTML', () => {

@@ -48,20 +48,47 @@ export const heroPreloadLinks = (hero: HeroImage | null): string => {
   return link(hero.mobileSrc, MOBILE_BANNER_MEDIA) + link(hero.src, WIDE_BANNER_MEDIA);
 };
 
+/** Preloads of the images at the top of the page's first screen, as the hero's are. */
+export const firstScreenImageLinks = (images: readonly string[]): string =>
+  images
+    .map((href) => `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}">`)
+    .join('');
+
+/**
+ * The stylesheet of the page's first screen, inlined so it costs no request; '' for none.
+ * The first-screen source refuses a stylesheet that could close the element.
+ */
+export const firstScreenStyle = (config: RuntimeConfig, style: string): string =>
+  config.firstScreen && style && !/<\/style/i.test(style)
+    ? `<style data-first-screen="${attribute(config.firstScreen.app)}">${style}</style>`
+    : '';
+
 /**
  * Fills the template. Every script tag gets the nonce, because under 'strict-dynamic' a
  * parser-inserted script without one does not run, and the shell's bundles are such scripts.
  */
-export const renderShellHtml = (template: string, config: RuntimeConfig, nonce: string): string => {
+export const renderShellHtml = (
+  template: string,
+  config: RuntimeConfig,
+  nonce: string,
+  firstScreen: Readonly<{ style: string; images: readonly string[] }> = NO_FIRST_SCREEN_EXTRAS,
+): string => {
   const withNonces = template.replace(/<script\b(?![^>]*\snonce=)/gi, `<script nonce="${nonce}"`);
   const script =
     heroPreloadLinks(config.hero) +
+    (config.firstScreen ? firstScreenImageLinks(firstScreen.images) : '') +
     `<script nonce="${nonce}">window.${RUNTIME_CONFIG_GLOBAL} = ${serializeRuntimeConfig(config)}</script>`;
   // A function replacement, so `$&` and friends inside the JSON are not patterns.
-  if (withNonces.includes(RUNTIME_MARKER)) return withNonces.replace(RUNTIME_MARKER, () => script);
-  // A template without the marker still gets the config, ahead of the shell's own scripts.
-  return withNonces.replace(/<\/head>|$/i, (end) => `${script}${end}`);
+  const withConfig = withNonces.includes(RUNTIME_MARKER)
+    ? withNonces.replace(RUNTIME_MARKER, () => script)
+    : // A template without the marker still gets the config, ahead of the shell's own scripts.
+      withNonces.replace(/<\/head>|$/i, (end) => `${script}${end}`);
+  // After the shell's stylesheet, as the remote's own styles come after it in the page.
+  const style = firstScreenStyle(config, firstScreen.style);
+  return style ? withConfig.replace(/<\/head>|$/i, (end) => `${style}${end}`) : withConfig;
 };
+
+const NO_FIRST_SCREEN_EXTRAS = { style: '', images: [] } as const;
 
 export const UNKNOWN_BUILD_ID = 'unknown';
 
@@ -80,8 +107,15 @@ export interface ShellPageOptions {
   readonly resolveRemotes: ResolveRemotes;
   /** Preload hints for a page of an environment; none when absent. */
   readonly hintsFor?: (environment: Environment, pathname: string) => Promise<PreloadHint[]>;
-  /** The page reads of a page of an environment (reads and hero image); none when absent. */
-  readonly pageReadsFor?: (environment: Environment, pathname: string) => Promise<PageReads>;
+  /**
+   * The page reads of a page of an environment (reads, hero image, first screen), for a
+   * browser at `origin`; none when absent.
+   */
+  readonly pageReadsFor?: (
+    environment: Environment,
+    pathname: string,
+    origin: string,
+  ) => Promise<PageReads>;
 }
 
 export const createShellPage = ({
@@ -103,13 +137,15 @@ export const createShellPage = ({
       });
     }
     const current = await environment.current();
-    const { pathname } = new URL(c.req.url);
+    const { pathname, origin } = new URL(c.req.url);
     const [remotes, buildId, hints, pageReads] = await Promise.all([
       resolveRemotes(current),
       readBuildId(shellDir),
       // Hints are only hints: one that cannot be worked out costs a page nothing.
       hintsFor ? hintsFor(current, pathname).catch(() => []) : [],
-      pageReadsFor ? pageReadsFor(current, pathname).catch(() => NO_PAGE_READS) : NO_PAGE_READS,
+      pageReadsFor
+        ? pageReadsFor(current, pathname, origin).catch(() => NO_PAGE_READS)
+        : NO_PAGE_READS,
     ]);
     const nonce = createNonce();
     const config: RuntimeConfig = {
@@ -120,8 +156,13 @@ export const createShellPage = ({
       preload: hints,
       firstReads: pageReads.reads,
       hero: pageReads.hero,
+      firstScreen: pageReads.firstScreen
+        ? { app: pageReads.firstScreen.app, html: pageReads.firstScreen.html }
+        : null,
     };
-    const html = new TextEncoder().encode(renderShellHtml(template, config, nonce));
+    const html = new TextEncoder().encode(
+      renderShellHtml(template, config, nonce, pageReads.firstScreen ?? NO_FIRST_SCREEN_EXTRAS),
+    );
 
     const headers = new Headers({
       'Content-Type': 'text/html; charset=utf-8',

@@ -16,20 +16,24 @@ import {
   type PlatformRead,
   type ShellRoutes,
 } from '@omad/contract/pages';
-import type { Environment } from './environments';
-import { runnableBuild, type ManifestSource } from './remote-map';
+import type { Environment, RemotePin } from './environments';
+import { drawFirstScreen, type DrawnFirstScreen, type FirstScreenSource } from './first-screen';
+import { runnableBuild, type ManifestSource, type ManifestSummary } from './remote-map';
 
 export interface PageReads {
   readonly reads: FirstRead[];
   readonly hero: HeroImage | null;
+  /** The top of the page as its remote drew it here; null when none. */
+  readonly firstScreen: DrawnFirstScreen | null;
 }
 
-export const NO_PAGE_READS: PageReads = { reads: [], hero: null };
+export const NO_PAGE_READS: PageReads = { reads: [], hero: null, firstScreen: null };
 
-/** What a page declares it reads first, with the parameters of its route. */
+/** What a page declares it reads first, with the parameters of its route and its build. */
 export type DeclaredFor = Readonly<{
   declared: DeclaredReads;
   params: Readonly<Record<string, string>>;
+  build: Readonly<{ pin: RemotePin; summary: ManifestSummary }>;
 }>;
 
 /**
@@ -48,7 +52,7 @@ export const declaredPageReads = async (
   if (!match || match.def.redirect || !match.def.remote) return null;
   const build = await runnableBuild(environment, match.def.remote, manifests, shellContract);
   const declared = build?.summary.pageReads.find((reads) => reads.route === match.def.path);
-  return declared ? { declared, params: match.params } : null;
+  return build && declared ? { declared, params: match.params, build } : null;
 };
 
 export interface PageReadsOptions {
@@ -59,6 +63,11 @@ export interface PageReadsOptions {
   /** How long the page may wait for the reads, in milliseconds. */
   readonly timeoutMs: number;
   readonly fetch?: typeof fetch;
+  /** The first-screen modules of pinned builds; no first screens without it. */
+  readonly firstScreens?: FirstScreenSource;
+  /** The site's origin as the browser sees it (for the first screen's links). */
+  readonly origin?: string;
+  readonly log?: (line: string) => void;
 }
 
 const requestUrl = (input: Parameters<typeof fetch>[0]): string =>
@@ -107,15 +116,29 @@ const callCms = (
 
 /**
  * Makes the declared reads of the page at `pathname` (public ones: no cookie or token is
- * sent, and never anything but a GET) in its locale. Any read failing or answering after
- * the timeout leaves the page without page reads.
+ * sent, and never anything but a GET) in its locale, and draws its first screen with them
+ * when the route has one. Any read failing or answering after the timeout leaves the page
+ * without page reads (and so without a first screen).
  */
 export const pageReadsFor = async (
   pathname: string,
   found: DeclaredFor | null,
-  { apiUpstream, cmsUpstream, timeoutMs, fetch: fetchImpl = fetch }: PageReadsOptions,
+  {
+    apiUpstream,
+    cmsUpstream,
+    timeoutMs,
+    fetch: fetchImpl = fetch,
+    firstScreens,
+    origin = '',
+    log = () => undefined,
+  }: PageReadsOptions,
 ): Promise<PageReads> => {
-  if (!found || found.declared.reads.length === 0) return NO_PAGE_READS;
+  if (!found) return NO_PAGE_READS;
+  const { declared, params, build } = found;
+  const files = declared.firstScreen === true && firstScreens ? build.summary.firstScreen : null;
+  if (declared.reads.length === 0 && !files) return NO_PAGE_READS;
+  // Loaded alongside the reads; a module that cannot be had costs the first screen only.
+  const module = files && firstScreens ? firstScreens(build.pin, files) : null;
   const reads: FirstRead[] = [];
   const signal = AbortSignal.timeout(timeoutMs);
   /** A fetch that records each answer under its path and query as the browser sends them. */
@@ -145,7 +168,6 @@ export const pageReadsFor = async (
     getToken: () => undefined,
     fetch: recording(cmsOrigin),
   });
-  const { declared, params } = found;
   try {
     const results = await Promise.all(
       declared.reads.map((read) =>
@@ -155,7 +177,16 @@ export const pageReadsFor = async (
     const hero = declared.hero ? PAGE_HEROES[declared.hero](results[0]) : null;
     // The hero goes into the head's markup: only an address that cannot break out of it.
     const safe = hero && isImageAddress(hero.src) && isImageAddress(hero.mobileSrc);
-    return { reads, hero: safe ? hero : null };
+    const renderer = await module;
+    const firstScreen = renderer
+      ? drawFirstScreen(
+          build.pin.name,
+          renderer,
+          { route: declared.route, params, locale: getLocale(), origin, reads: results },
+          log,
+        )
+      : null;
+    return { reads, hero: safe ? hero : null, firstScreen };
   } catch {
     return NO_PAGE_READS;
   }

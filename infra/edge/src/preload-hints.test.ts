@@ -18,6 +18,7 @@ const summary = (
   contractVersion: CONTRACT_VERSION,
   hostContract: null,
   pageReads: [],
+  firstScreen: null,
   remoteEntry,
   exposes: new Map(
     Object.entries(exposes).map(([path, files]) => [

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contractVerdict, federationScope, type PinnedRemote } from '@omad/contract';
-import { buildMetaOf, type PageReads } from '@omad/contract/pages';
+import { buildMetaOf, type FirstScreenFiles, type PageReads } from '@omad/contract/pages';
 import type { ArtifactStore } from '@omad/release/store';
 import { isRecord } from './environments';
 import type { Environment, RemotePin } from './environments';
@@ -19,6 +19,8 @@ export interface ManifestSummary {
   readonly hostContract: string | null;
   /** What the remote's pages read first, as the build declares it. */
   readonly pageReads: readonly PageReads[];
+  /** Its first-screen module and stylesheet; null when it has none. */
+  readonly firstScreen: FirstScreenFiles | null;
   /** remoteEntry.js, relative to the build's folder. */
   readonly remoteEntry: string;
   /** Per exposed module ('./app'): the files it needs at once, relative to the folder. */
@@ -51,6 +53,7 @@ export const summarizeManifest = (manifest: unknown): ManifestSummary => {
     contractVersion: omad?.contractVersion ?? null,
     hostContract: omad?.hostContract ?? null,
     pageReads: omad?.pageReads ?? [],
+    firstScreen: omad?.firstScreen ?? null,
     remoteEntry: entryPath ? `${entryPath.replace(/\/+$/, '')}/${entryName}` : entryName,
     exposes,
   };
@@ -59,23 +62,25 @@ export const summarizeManifest = (manifest: unknown): ManifestSummary => {
 /** The manifests of published builds, read once each (a published build never changes). */
 export type ManifestSource = (pin: RemotePin) => Promise<ManifestSummary | null>;
 
-/** Reads manifests from `store` when given, else from `artifactsDir`. */
-export const createManifestSource = (
-  artifactsDir: string,
-  store?: ArtifactStore,
-): ManifestSource => {
-  const summaries = new Map<string, ManifestSummary>();
-  const readManifest = async (pin: RemotePin): Promise<string> => {
+/** Reads a file of a published build as text; rejects when it is not there. */
+export type BuildFileReader = (pin: RemotePin, file: string) => Promise<string>;
+
+/** Reads build files from `store` when given, else from `artifactsDir`. */
+export const createBuildFileReader =
+  (artifactsDir: string, store?: ArtifactStore): BuildFileReader =>
+  async (pin, file) => {
     if (store === undefined) {
-      return readFile(
-        join(artifactsDir, 'remotes', pin.name, pin.version, 'mf-manifest.json'),
-        'utf8',
-      );
+      return readFile(join(artifactsDir, 'remotes', pin.name, pin.version, file), 'utf8');
     }
-    const bytes = await store.read(pin.name, pin.version, 'mf-manifest.json');
-    if (bytes === null) throw new Error(`${pin.name}@${pin.version} is not published`);
+    const bytes = await store.read(pin.name, pin.version, file);
+    if (bytes === null) throw new Error(`${pin.name}@${pin.version} has no ${file}`);
     return new TextDecoder().decode(bytes);
   };
+
+/** Reads manifests with `readFile` (createBuildFileReader). */
+export const createManifestSource = (readBuildFile: BuildFileReader): ManifestSource => {
+  const summaries = new Map<string, ManifestSummary>();
+  const readManifest = (pin: RemotePin): Promise<string> => readBuildFile(pin, 'mf-manifest.json');
   return async (pin) => {
     const key = `${pin.name}@${pin.version}`;
     const cached = summaries.get(key);

@@ -11,6 +11,7 @@ export const pagesRu: Translation<typeof pagesUz> = {
   },
   betting: {
     frameTitle: 'Ставки на спорт',
+    loading: 'Загружаем ставки на спорт…',
     unavailableTitle: 'Ставки на спорт пока недоступны',
     unavailableText: 'Раздел спорта скоро откроется. А пока испытайте удачу в игровом зале.',
     failedText:

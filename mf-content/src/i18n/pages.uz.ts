@@ -8,6 +8,7 @@ export const pagesUz = {
   },
   betting: {
     frameTitle: 'Sport tikish',
+    loading: 'Sport tikish yuklanmoqda…',
     unavailableTitle: 'Sport tikish hozircha mavjud emas',
     unavailableText:
       "Sport bo'limi tez orada ochiladi. Hozircha o'yinlar zalida omadingizni sinab ko'ring.",

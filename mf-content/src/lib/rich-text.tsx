@@ -3,8 +3,8 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useRemoteProps } from '@omad/contract/remote';
+import { RichTextHtml } from './rich-text-html';
 import { INTERNAL_PATH_ATTRIBUTE, sanitizeRichText } from './sanitize-html';
-import './rich-text.css';
 
 type Props = Readonly<{ html: string; className?: string }>;
 
@@ -32,11 +32,5 @@ export const RichText = ({ html, className }: Props) => {
     void navigate(path);
   };
 
-  return (
-    <div
-      className={className ? `omad-rich-text ${className}` : 'omad-rich-text'}
-      onClick={followInternalLink}
-      dangerouslySetInnerHTML={{ __html: safeHtml }}
-    />
-  );
+  return <RichTextHtml safeHtml={safeHtml} className={className} onClick={followInternalLink} />;
 };

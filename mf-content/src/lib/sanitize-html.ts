@@ -10,7 +10,24 @@ export type SanitizeOptions = Readonly<{
   locale: Locale;
   /** The site's origin: absolute links to it count as internal. */
   origin: string;
+  /**
+   * The window whose DOM parses and sanitizes: the browser's own by default, a jsdom window
+   * where the edge draws a first screen (first-screen.tsx).
+   */
+  window?: Window;
 }>;
+
+/** One DOMPurify per window (the browser's, or the edge's jsdom window). */
+const purifiers = new WeakMap<Window, ReturnType<typeof DOMPurify>>();
+const purifierFor = (view: Window | undefined): ReturnType<typeof DOMPurify> => {
+  if (view === undefined) return DOMPurify;
+  let purifier = purifiers.get(view);
+  if (!purifier) {
+    purifier = DOMPurify(view as unknown as Parameters<typeof DOMPurify>[0]);
+    purifiers.set(view, purifier);
+  }
+  return purifier;
+};
 
 /** The attribute holding an internal link's locale-free path, for the router to follow. */
 export const INTERNAL_PATH_ATTRIBUTE = 'data-internal-path';
@@ -81,7 +98,10 @@ const wrapTable = (table: HTMLTableElement): void => {
 
 /** Safe HTML for `html`: allowed markup only, with links made right for `locale`. */
 export function sanitizeRichText(html: string, options: SanitizeOptions): string {
-  const fragment = DOMPurify.sanitize(html, {
+  const purifier = purifierFor(options.window);
+  // No DOM to sanitize with is no markup at all, never the markup unsanitized.
+  if (!purifier.isSupported) throw new Error('rich text needs a DOM to be sanitized');
+  const fragment = purifier.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP: ALLOWED_URI,
@@ -96,7 +116,7 @@ export function sanitizeRichText(html: string, options: SanitizeOptions): string
     image.setAttribute('decoding', 'async');
   }
   for (const table of fragment.querySelectorAll('table')) wrapTable(table);
-  const container = document.createElement('div');
+  const container = fragment.ownerDocument.createElement('div');
   container.append(fragment);
   return container.innerHTML;
 }

@@ -14,7 +14,10 @@ export { answer } from '@omad/contract/testing';
 export type { PlatformAnswer, PlatformCall } from '@omad/contract/testing';
 
 /** `platform` answers by method name ('popups.get'); `cms` content by type ('common'). */
-type Options = Pick<TestRemoteOptions, 'locale' | 'platform' | 'cms' | 'session' | 'location'>;
+type Options = Pick<
+  TestRemoteOptions,
+  'locale' | 'platform' | 'cms' | 'session' | 'location' | 'overrides'
+>;
 
 /** The error body the platform answers a refused call with. */
 export const refusal = (type: string, message: string, errorData?: object, status = 400) =>

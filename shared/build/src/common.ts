@@ -1,10 +1,10 @@
 // Loaders and output rules every app shares: TypeScript/TSX through SWC, CSS, assets.
-import type { Configuration } from '@rspack/core';
+import type { Configuration, RuleSetRule } from '@rspack/core';
 import { facadeAliases } from './shared-deps';
 
 export const isProduction = (): boolean => process.env.NODE_ENV !== 'development';
 
-export const moduleRules: NonNullable<Configuration['module']>['rules'] = [
+export const moduleRules: RuleSetRule[] = [
   {
     test: /\.tsx?$/,
     exclude: /node_modules/,

@@ -1,4 +1,4 @@
-export { defineRemoteConfig } from './remote';
+export { FIRST_SCREEN_FILES, defineFirstScreenConfig, defineRemoteConfig } from './remote';
 export type { RemoteConfigOptions } from './remote';
 export { defineHostConfig } from './host';
 export type { HostConfigOptions } from './host';

@@ -42,7 +42,7 @@ export {
 } from './banner-images';
 export type { HeroImage } from './banner-images';
 export { RUNTIME_CONFIG_GLOBAL, parseRuntimeConfig } from './runtime-config';
-export type { PinnedRemote, PreloadHint, RuntimeConfig } from './runtime-config';
+export type { FirstScreen, PinnedRemote, PreloadHint, RuntimeConfig } from './runtime-config';
 export { AnalyticsEvent } from './analytics';
 export type { AnalyticsEventName } from './analytics';
 export { createSafeStorage, safeLocalStorage, safeSessionStorage } from './storage';

@@ -18,6 +18,7 @@ const written: RuntimeConfig = {
   preload: [{ href: '/remotes/mf-content/1.0.0/remoteEntry.js', as: 'script' }],
   firstReads: [{ path: '/api/banners.get?v=2.34', answer: { data: [] } }],
   hero: { src: '/b/1.svg', mobileSrc: '/b/1m.svg' },
+  firstScreen: { app: 'mf-content', html: '<h1 class="omad-x">Biz haqimizda</h1>' },
 };
 
 const parsed = (value: unknown) => {
@@ -56,8 +57,19 @@ describe('the runtime config', () => {
   });
 
   it('defaults what older edges leave out', () => {
-    const { preload: _p, firstReads: _f, hero: _h, ...older } = written;
-    expect(parsed(older)).toMatchObject({ preload: [], firstReads: [], hero: null });
+    const { preload: _p, firstReads: _f, hero: _h, firstScreen: _s, ...older } = written;
+    expect(parsed(older)).toMatchObject({
+      preload: [],
+      firstReads: [],
+      hero: null,
+      firstScreen: null,
+    });
+  });
+
+  it('has no first screen when it is not one', () => {
+    for (const firstScreen of [null, { html: '<p>x</p>' }, { app: 'mf-content' }, '<p>x</p>']) {
+      expect(parsed({ ...written, firstScreen }).firstScreen, String(firstScreen)).toBeNull();
+    }
   });
 
   it('takes a hero image on this site or over http(s), the phone one defaulting to the wide one', () => {

@@ -55,6 +55,15 @@ const HeroSchema = v.pipe(
   v.transform(({ src, mobileSrc }): HeroImage => ({ src, mobileSrc: mobileSrc ?? src })),
 );
 
+const FirstScreenSchema = v.object({
+  /** The remote that drew it, e.g. 'mf-content'. */
+  app: v.string(),
+  /** Its markup: the remote's own render, escaped and sanitized by it. */
+  html: v.string(),
+});
+/** The top of a page as its remote drew it on the edge. */
+export type FirstScreen = v.InferOutput<typeof FirstScreenSchema>;
+
 /** Only the valid entries of a list: one bad hint costs that hint, not the page's others. */
 const validItems = <T>(schema: v.GenericSchema<unknown, T>) =>
   v.fallback(
@@ -80,6 +89,11 @@ export const RuntimeConfigSchema = v.object({
   firstReads: validItems(FirstReadSchema),
   /** The image the page shows largest at its top; null when none or not a safe address. */
   hero: v.fallback(v.nullable(HeroSchema), null),
+  /**
+   * The top of the page drawn by its remote's first-screen module on the edge, as HTML, for
+   * the page skeleton; null when the page has none.
+   */
+  firstScreen: v.fallback(v.nullable(FirstScreenSchema), null),
 });
 /** What the edge writes into window.__OMAD__ and the shell reads back from it. */
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

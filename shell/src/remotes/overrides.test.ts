@@ -29,6 +29,7 @@ const config = (env: string, production = false): RuntimeConfig => ({
   remotes,
   preload: [],
   firstReads: [],
+  firstScreen: null,
   hero: null,
 });
 

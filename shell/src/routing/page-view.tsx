@@ -7,18 +7,18 @@ import { useHostProps } from '../remotes/use-host-props';
 import { useShell } from '../shell-context';
 import { SystemPageView, type ShellPageName } from '../system/system-page-view';
 import { PageSkeleton } from './page-skeleton';
-import { useDocumentHero } from './use-document-hero';
+import { useDocumentPageStart } from './use-document-first-screen';
 
 const RemotePage = ({ app, route }: Readonly<{ app: RemoteApp; route: RouteInfo }>) => {
   const props = useHostProps(app, route);
   const { services } = useShell();
-  const hero = useDocumentHero();
+  const start = useDocumentPageStart();
   return (
     <RemoteRegion
       app={app}
       expose="./app"
       props={props}
-      skeleton={<PageSkeleton hero={hero} />}
+      skeleton={<PageSkeleton {...start} />}
       className="omad-page-region"
       onMounted={services.firstScreen.pageShown}
       onFailed={services.firstScreen.pageShown}

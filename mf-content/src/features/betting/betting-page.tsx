@@ -25,7 +25,14 @@ export const BettingPage = () => {
       : null;
 
   if (sportsbook.status === 'loading' || frameUrl !== null) {
-    return <SportsbookFrame src={frameUrl} title={t('pages.betting.frameTitle')} />;
+    return (
+      <SportsbookFrame
+        src={frameUrl}
+        title={t('pages.betting.frameTitle')}
+        loadingText={t('pages.betting.loading')}
+        testId="betting-frame"
+      />
+    );
   }
   const failed = sportsbook.status === 'failed';
   return (

@@ -5,6 +5,7 @@ import { Container, Skeleton } from '@omad/ui';
 import type { CmsPage as Page } from '@omad/contract/cms';
 import { usePageSeo } from '@omad/contract/remote';
 import { RichText } from '../../lib/rich-text';
+import { CMS_CONTENT_CLASS, CmsArticle } from './cms-article';
 import { useCmsPage } from './use-cms-page';
 import './cms-page.css';
 
@@ -31,11 +32,8 @@ export const CmsPage = () => {
   }
   if (page === null) return null;
   return (
-    <Container narrow className="omad-cms-page" data-testid="cms-page" data-slug={slug}>
-      <article>
-        <h1 className="omad-cms-page__title">{page.title}</h1>
-        <RichText html={page.content} className="omad-cms-page__content" />
-      </article>
-    </Container>
+    <CmsArticle title={page.title} data-testid="cms-page" data-slug={slug}>
+      <RichText html={page.content} className={CMS_CONTENT_CLASS} />
+    </CmsArticle>
   );
 };

@@ -6,6 +6,7 @@ import { usePageSeo } from '@omad/contract/remote';
 import { ChatCard } from './chat-card';
 import { FeedbackForm } from './feedback-form';
 import { SupportContacts } from './support-contacts';
+import { SupportHeader } from './support-header';
 import { useSupportChat } from './use-support-chat';
 import './support.css';
 
@@ -15,10 +16,7 @@ export const SupportPage = () => {
   usePageSeo({ title: t('services.support.title'), description: t('services.support.intro') });
   return (
     <Container className="omad-support" data-testid="support-page">
-      <header className="omad-support__header">
-        <h1 className="omad-support__title">{t('services.support.title')}</h1>
-        <p className="omad-support__intro">{t('services.support.intro')}</p>
-      </header>
+      <SupportHeader />
       <div className="omad-support__grid">
         <div className="omad-support__aside">
           <ChatCard chat={chat} />

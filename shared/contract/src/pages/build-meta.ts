@@ -2,6 +2,7 @@
 // (mf-manifest.json, metaData.omad): the build preset writes it; the edge, the shell and the
 // release CLI read it with this one schema.
 import * as v from 'valibot';
+import { FirstScreenFilesSchema } from './first-screen';
 import { PageReadsSchema } from './page-reads';
 
 export const BuildMetaSchema = v.object({
@@ -15,6 +16,8 @@ export const BuildMetaSchema = v.object({
   hostContract: v.optional(v.string()),
   /** What the remote's pages read first (none from builds older than contract 2.0). */
   pageReads: v.optional(v.array(PageReadsSchema), []),
+  /** Its first-screen module, when its pages declare first screens (contract 2.1 on). */
+  firstScreen: v.optional(FirstScreenFilesSchema),
 });
 /** A build's own record of itself. */
 export type BuildMeta = v.InferOutput<typeof BuildMetaSchema>;

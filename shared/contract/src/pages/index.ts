@@ -9,3 +9,15 @@ export { PAGE_HEROES } from './page-reads';
 export type { CmsRead, PageReads, PlatformRead } from './page-reads';
 export { BuildMetaSchema, buildMetaOf } from './build-meta';
 export type { BuildMeta } from './build-meta';
+export {
+  FIRST_SCREEN_EXPORT,
+  FIRST_SCREEN_EXTERNALS,
+  FIRST_SCREEN_PRELOADED_IMAGES,
+  FirstScreenFilesSchema,
+} from './first-screen';
+export type {
+  FirstScreenDrawing,
+  FirstScreenFiles,
+  FirstScreenInput,
+  RenderFirstScreen,
+} from './first-screen';

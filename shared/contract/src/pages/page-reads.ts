@@ -49,6 +49,8 @@ export const PageReadsSchema = v.object({
   reads: v.array(v.union([PlatformReadSchema, CmsReadSchema])),
   /** Which image of the first read's answer the page shows largest at its top. */
   hero: v.optional(v.picklist(Object.keys(PAGE_HEROES) as [keyof typeof PAGE_HEROES])),
+  /** True when the build's first-screen module draws the top of this route (first-screen.ts). */
+  firstScreen: v.optional(v.boolean()),
 });
 /** What one route of a remote reads first. */
 export type PageReads = v.InferOutput<typeof PageReadsSchema>;

@@ -21,7 +21,30 @@ export type RemoteAppOptions = Readonly<{
   resources: RemoteResources;
   /** The component rendered inside the router (usually the remote's <Routes>). */
   root: ComponentType;
+  /**
+   * Readies the page at the host's location before the first render (its lazy chunk, its
+   * first data), so the remote's first frame is the page itself, drawn over the first screen
+   * the edge served with the same markup, instead of a skeleton. Waited for at most
+   * PREPARE_TIMEOUT_MS; a failure or a slow answer only costs the head start.
+   */
+  prepare?: (host: RemoteProps) => Promise<unknown>;
 }>;
+
+/** How long a remote's mount waits for `prepare`. */
+export const PREPARE_TIMEOUT_MS = 2000;
+
+/** `work`, or nothing once `ms` have passed or it failed: preparing never blocks a mount. */
+const atMost = async (work: Promise<unknown>, ms: number): Promise<void> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  try {
+    await Promise.race([work.then(() => undefined), deadline]);
+  } catch (error: unknown) {
+    console.warn('[remote] preparing the first render failed; the page loads by itself', error);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 /** The lifecycles of `./app` and of every slot widget. */
 export type RemoteLifecycles = ReturnType<typeof singleSpaReact<RemoteProps>>;
@@ -65,12 +88,25 @@ export const createRemoteApp = (options: RemoteAppOptions): RemoteLifecycles => 
       </RemotePropsContext.Provider>
     );
   };
-  return singleSpaReact<RemoteProps>({
+  const lifecycles = singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient: slicedClient,
     rootComponent: HostedRoot,
     suppressComponentDidCatchWarning: true,
   });
+  const { prepare } = options;
+  if (!prepare) return lifecycles;
+  const mount = lifecycles.mount;
+  return {
+    ...lifecycles,
+    mount: async (props) => {
+      await atMost(
+        Promise.resolve().then(() => prepare(props)),
+        PREPARE_TIMEOUT_MS,
+      );
+      return mount(props);
+    },
+  };
 };
 
 /** Another locale's texts: the same keys as the default locale's, any strings as values. */

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+// The first screens the edge draws with this build are the pages' own first renders: the
+// same markup in the same place, so nothing moves when the page replaces its first screen.
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '@omad/contract';
+import type { CmsClient } from '@omad/contract/cms';
+import type { FirstScreenDrawing } from '@omad/contract/pages';
+import { BettingPage } from './features/betting/betting-page';
+import { CmsPage } from './features/cms-page/cms-page';
+import { preparePage } from './features/cms-page/prepared-page';
+import { SupportPage } from './features/support/support-page';
+import { renderFirstScreen } from './first-screen';
+import { answer, commonContent, createTestHost, formsConfigContent } from './lib/test-host';
+
+afterEach(cleanup);
+
+const ORIGIN = 'https://omad.test';
+
+const draw = (route: string, locale: Locale, reads: unknown[] = []): FirstScreenDrawing => {
+  const drawing = renderFirstScreen({ route, params: {}, locale, origin: ORIGIN, reads });
+  if (!drawing) throw new Error(`no first screen for ${route}`);
+  return drawing;
+};
+
+/** The markup as an element of this document, for comparing with what the page renders. */
+const parse = (html: string): HTMLElement => {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  const element = box.firstElementChild;
+  if (!(element instanceof HTMLElement)) throw new Error('the first screen has no element');
+  return element;
+};
+
+/** outerHTML without the attributes only one of the two carries (test ids, markers). */
+const markup = (element: Element): string => {
+  const copy = element.cloneNode(true) as Element;
+  for (const node of [copy, ...copy.querySelectorAll('*')]) {
+    node.removeAttribute('data-testid');
+    node.removeAttribute('data-first-screen');
+    node.removeAttribute('data-slug');
+  }
+  return copy.outerHTML;
+};
+
+const ABOUT = {
+  id: 1,
+  documentId: 'p1',
+  slug: 'about',
+  title: 'Biz haqimizda',
+  content:
+    '<p>Omad — <a href="/gamehall">o\'yinlar</a> va <a href="https://example.com/x">hamkor</a>.</p>' +
+    '<figure><img src="/cms/uploads/omad-og.svg" alt="Omad" width="1200" height="630"></figure>' +
+    '<table><tr><td>1</td></tr></table>',
+  seo: null,
+};
+
+describe.each<Locale>(['uz', 'ru'])('first screens in %s', (locale) => {
+  it('/support: the header the page draws, in the same container', () => {
+    const drawn = parse(draw('/support', locale).html);
+    const host = createTestHost({
+      locale,
+      platform: { 'support.getsettings': () => answer({ chat: null, settings: {} }) },
+      cms: { common: commonContent(), 'forms-config': formsConfigContent() },
+    });
+    host.render(<SupportPage />);
+    const page = screen.getByTestId('support-page');
+    expect(drawn.className).toBe(page.className);
+    const header = page.querySelector('.omad-support__header');
+    expect(header).not.toBeNull();
+    expect(markup(drawn.querySelector('.omad-support__header') as Element)).toBe(
+      markup(header as Element),
+    );
+  });
+
+  it('/betting: the box the page draws while the sportsbook loads, saying so', () => {
+    const drawn = parse(draw('/betting', locale).html);
+    const host = createTestHost({ locale, platform: { 'games.get': () => new Promise(() => {}) } });
+    host.render(<BettingPage />);
+    expect(markup(drawn)).toBe(markup(screen.getByTestId('betting-frame')));
+    expect(drawn.querySelector('[role="status"]')?.textContent).toBe(
+      locale === 'uz' ? 'Sport tikish yuklanmoqda…' : 'Загружаем ставки на спорт…',
+    );
+  });
+
+  it('/{slug}: the article the page draws from the prepared read, with its images', async () => {
+    const drawing = draw('/:slug', locale, [ABOUT]);
+    const reads: string[] = [];
+    const getPage = (slug: string) => {
+      reads.push(slug);
+      return Promise.resolve(slug === ABOUT.slug ? ABOUT : null);
+    };
+    const host = createTestHost({
+      locale,
+      overrides: { cms: { getPage } as unknown as CmsClient },
+    });
+    await preparePage(host.props.cms, locale, 'about');
+    host.render(
+      <Routes location="/about">
+        <Route path="/:slug" element={<CmsPage />} />
+      </Routes>,
+    );
+    // Drawn from the first render: no skeleton in between, no second read.
+    expect(markup(parse(drawing.html))).toBe(markup(screen.getByTestId('cms-page')));
+    expect(reads).toEqual(['about']);
+    expect(drawing.images).toEqual(['/cms/uploads/omad-og.svg']);
+  });
+});
+
+describe('a first screen', () => {
+  it('is sanitized as the page sanitizes: no script, handler or script address', () => {
+    const { html, images } = draw('/:slug', 'uz', [
+      {
+        ...ABOUT,
+        title: '<script>alert(1)</script>',
+        content:
+          '<p onclick="x()">a<script>alert(1)</script><a href="javascript:alert(1)">b</a></p>' +
+          '<img src="/a.png" onerror="alert(1)"><iframe src="/x"></iframe><style>*{}</style>',
+      },
+    ]);
+    expect(html).not.toMatch(/<script|onclick|onerror|javascript:|<iframe|<style/i);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(images).toEqual(['/a.png']);
+  });
+
+  it('is not drawn for a route without one, or without its page', () => {
+    const input = { params: {}, locale: 'uz' as const, origin: ORIGIN, reads: [] };
+    expect(renderFirstScreen({ ...input, route: '/' })).toBeNull();
+    expect(renderFirstScreen({ ...input, route: 'toString' })).toBeNull();
+    expect(renderFirstScreen({ ...input, route: '/:slug', reads: [null] })).toBeNull();
+  });
+});

@@ -1,0 +1,118 @@
+// mf-content's first screens, drawn on the edge (the contract's RenderFirstScreen, built for
+// Node by defineFirstScreenConfig): the top of /{slug}, /support and /betting as the page
+// draws it on its first render, from the same components and the same texts, so the shell's
+// first frame paints the page's largest text and images and nothing moves when the page
+// replaces it. The routes are declared in page-reads.ts.
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { JSDOM } from 'jsdom';
+import { Container, Skeleton } from '@omad/ui';
+import type { Locale } from '@omad/contract';
+import type { FirstScreenInput, RenderFirstScreen } from '@omad/contract/pages';
+import { SportsbookFrame } from './features/betting/sportsbook-frame';
+import { CMS_CONTENT_CLASS, CmsArticle } from './features/cms-page/cms-article';
+import { SupportHeader } from './features/support/support-header';
+import { RichTextHtml } from './lib/rich-text-html';
+import { sanitizeRichText } from './lib/sanitize-html';
+import { ru } from './i18n/ru';
+import { uz } from './i18n/uz';
+import './features/betting/betting.css';
+import './features/cms-page/cms-page.css';
+import './features/support/support.css';
+
+const NAMESPACE = 'content';
+
+/** One i18next per locale, made on first use, with this build's texts. */
+const translators = new Map<Locale, I18n>();
+const translatorFor = (locale: Locale): I18n => {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = createInstance();
+    void translator.init({
+      lng: locale,
+      fallbackLng: false,
+      ns: [NAMESPACE],
+      defaultNS: NAMESPACE,
+      resources: { uz: { [NAMESPACE]: uz }, ru: { [NAMESPACE]: ru } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+    });
+    translators.set(locale, translator);
+  }
+  return translator;
+};
+
+/** The DOM the rich text is sanitized with: one jsdom window, made on first use. */
+let dom: JSDOM | null = null;
+const sanitizerWindow = (): Window => {
+  dom ??= new JSDOM('');
+  return dom.window as unknown as Window;
+};
+
+/** A CMS page as getPage resolves it (the client has checked it with the contract's schema). */
+const isPage = (value: unknown): value is Readonly<{ title: string; content: string }> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { title?: unknown }).title === 'string' &&
+  typeof (value as { content?: unknown }).content === 'string';
+
+/** A page's top and the images it shows. */
+type Drawn = Readonly<{ element: ReactElement; images?: readonly string[] }>;
+type Draw = (input: FirstScreenInput) => Drawn | null;
+
+/** The image addresses in sanitized markup, in page order. */
+const imagesIn = (safeHtml: string): string[] => {
+  const fragment = sanitizerWindow().document.createElement('template');
+  fragment.innerHTML = safeHtml;
+  return [...fragment.content.querySelectorAll('img[src]')].map(
+    (image) => image.getAttribute('src') ?? '',
+  );
+};
+
+const DRAWERS: Readonly<Record<string, Draw>> = {
+  '/:slug': ({ reads: [page], locale, origin }) => {
+    if (!isPage(page)) return null;
+    const safeHtml = sanitizeRichText(page.content, { locale, origin, window: sanitizerWindow() });
+    return {
+      element: (
+        <CmsArticle title={page.title} data-first-screen="cms-page">
+          <RichTextHtml safeHtml={safeHtml} className={CMS_CONTENT_CLASS} />
+        </CmsArticle>
+      ),
+      images: imagesIn(safeHtml),
+    };
+  },
+  '/support': () => ({
+    element: (
+      <Container className="omad-support" data-first-screen="support">
+        <SupportHeader />
+        <Skeleton variant="block" width="100%" height={240} />
+      </Container>
+    ),
+  }),
+  '/betting': ({ locale }) => {
+    const t = translatorFor(locale).getFixedT(locale, NAMESPACE);
+    return {
+      element: (
+        <SportsbookFrame
+          src={null}
+          title={t('pages.betting.frameTitle')}
+          loadingText={t('pages.betting.loading')}
+        />
+      ),
+    };
+  },
+};
+
+export const renderFirstScreen: RenderFirstScreen = (input) => {
+  const drawn = Object.hasOwn(DRAWERS, input.route) ? DRAWERS[input.route]?.(input) : null;
+  if (!drawn) return null;
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={translatorFor(input.locale)} defaultNS={NAMESPACE}>
+      {drawn.element}
+    </I18nextProvider>,
+  );
+  return { html, images: drawn.images ?? [] };
+};

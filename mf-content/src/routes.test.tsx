@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+// The remote readies the page it mounts at: a CMS page's content is read once, ahead.
+import { describe, expect, it } from 'vitest';
+import type { CmsClient } from '@omad/contract/cms';
+import { takePreparedPage } from './features/cms-page/prepared-page';
+import { createTestHost } from './lib/test-host';
+import { prepareRoute } from './routes';
+
+const hostAt = (pathname: string, locale: 'uz' | 'ru' = 'uz') => {
+  const reads: string[] = [];
+  const getPage = (slug: string) => {
+    reads.push(slug);
+    return Promise.resolve({ slug, title: slug, content: '<p>x</p>', seo: null });
+  };
+  const host = createTestHost({
+    locale,
+    location: { pathname },
+    overrides: { cms: { getPage } as unknown as CmsClient },
+  });
+  return { props: host.props, reads };
+};
+
+describe('preparing the route the remote mounts at', () => {
+  it('reads a CMS page ahead, for its locale and slug only', async () => {
+    const { props, reads } = hostAt('/ru/about', 'ru');
+    await prepareRoute(props);
+    expect(reads).toEqual(['about']);
+    expect(takePreparedPage('uz', 'about')).toBeUndefined();
+    expect(takePreparedPage('ru', 'about')).toMatchObject({ slug: 'about' });
+    // Taken once: a later visit reads for itself.
+    expect(takePreparedPage('ru', 'about')).toBeUndefined();
+  });
+
+  it('reads nothing for pages that read nothing first, or that are not its own chunks', async () => {
+    for (const path of ['/support', '/ru/betting', '/', '/confirmation/success']) {
+      const { props, reads } = hostAt(path);
+      await prepareRoute(props);
+      expect(reads, path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+// A remote's ./app lifecycles: the page at the host's location is readied (prepare) before
+// the first render, within a bound, and a failing prepare never stops the mount.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppProps } from 'single-spa';
+import { createTestRemote } from '../testing';
+import type { RemoteProps } from '../remote-props';
+import { createRemoteApp, PREPARE_TIMEOUT_MS } from './create-remote-app';
+
+// Mounted as the shell mounts it, by single-spa, outside any act().
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+let prepared = 'nothing';
+const Root = () => <p data-testid="root">{prepared}</p>;
+
+/** Mounts `app` as the shell does, into a fresh element; resolves when single-spa would. */
+const mount = async (prepare: (host: RemoteProps) => Promise<unknown>) => {
+  const lifecycles = createRemoteApp({
+    namespace: 'test',
+    resources: { uz: {}, ru: {} },
+    root: Root,
+    prepare,
+  });
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  const host = createTestRemote({
+    remoteName: 'mf-test',
+    namespace: 'test',
+    resources: { uz: {}, ru: {} },
+  });
+  const props = { ...host.props, domElement, name: 'mf-test/app' } as unknown as RemoteProps &
+    AppProps;
+  await lifecycles.bootstrap(props);
+  return { mounted: lifecycles.mount(props), domElement };
+};
+
+const text = (element: HTMLElement) => element.querySelector('[data-testid="root"]')?.textContent;
+
+describe('a remote app with prepare', () => {
+  it('renders first what prepare readied, for the host it is given', async () => {
+    prepared = 'nothing';
+    const seen: string[] = [];
+    const { mounted, domElement } = await mount(async (host) => {
+      seen.push(host.location.pathname);
+      await Promise.resolve();
+      prepared = 'the page';
+    });
+    await mounted;
+    expect(seen).toEqual(['/']);
+    expect(text(domElement)).toBe('the page');
+  });
+
+  it('mounts all the same when prepare fails', async () => {
+    prepared = 'nothing';
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { mounted, domElement } = await mount(() => Promise.reject(new Error('offline')));
+    await mounted;
+    expect(text(domElement)).toBe('nothing');
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('waits for a slow prepare no longer than its bound', async () => {
+    prepared = 'nothing';
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let settled = false;
+    const { mounted, domElement } = await mount(() => new Promise(() => undefined));
+    void mounted.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(PREPARE_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await mounted;
+    expect(text(domElement)).toBe('nothing');
+  });
+});
