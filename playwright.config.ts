@@ -16,6 +16,9 @@ export const E2E_ARTIFACTS_DIR = path.resolve(
   `test-results/e2e-artifacts-${PORT}`,
 );
 const RELEASE_SPECS = 'infra/release/e2e/**/*.spec.ts';
+/** The hostile input set and the fault matrix: their own projects, counted on their own. */
+const HOSTILE_SPECS = 'shell/e2e/hostile/**/*.spec.ts';
+const FAULT_SPECS = 'shell/e2e/faults/**/*.spec.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -37,8 +40,14 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   // The release specs re-pin the remotes every page loads, so they run after the rest.
   projects: [
-    { name: 'storefront', testIgnore: RELEASE_SPECS },
-    { name: 'release', testMatch: RELEASE_SPECS, dependencies: ['storefront'] },
+    { name: 'storefront', testIgnore: [RELEASE_SPECS, HOSTILE_SPECS, FAULT_SPECS] },
+    { name: 'hostile-input', testMatch: HOSTILE_SPECS },
+    { name: 'fault-matrix', testMatch: FAULT_SPECS },
+    {
+      name: 'release',
+      testMatch: RELEASE_SPECS,
+      dependencies: ['storefront', 'hostile-input', 'fault-matrix'],
+    },
   ],
   globalSetup: './shell/e2e/global-setup.ts',
   use: {

@@ -264,6 +264,23 @@ describe('every response', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(csp).not.toContain('unsafe-eval');
+    const permissions = response.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()'])
+      expect(permissions).toContain(feature);
+    // Local runs on plain HTTP: no HSTS there.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends HSTS in every environment but local', async () => {
+    await fixture.writeEnvironment('staging', { 'mf-cashier': '1.0.0' });
+    const staging = await build({ environment: 'staging' });
+    for (const path of ['/', '/static/app.123.js', '/healthz']) {
+      const response = await staging.app.request(path);
+      expect(response.headers.get('strict-transport-security')).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
+    }
   });
 
   it('gives a page the full policy and every other file the short one that forbids everything', async () => {

@@ -117,7 +117,7 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
   const cms = createProxy({ ...proxyOptions, kind: 'cms', upstream: options.cmsUpstream });
 
   const app = new Hono<EdgeEnv>();
-  app.use(securityHeaders());
+  app.use(securityHeaders({ hsts: options.environment !== 'local' }));
   // Checked on the raw request target: the URL parser would quietly fold `..` away.
   app.use(async (c, next) => {
     if (isTraversal(rawPathname(c))) return c.text('Bad request path', 400);

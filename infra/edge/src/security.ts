@@ -67,27 +67,61 @@ export const RESOURCE_POLICY =
 const isDocument = (headers: Headers): boolean =>
   (headers.get('Content-Type') ?? '').toLowerCase().startsWith('text/html');
 
+/**
+ * Powerful features the site never uses are off for it and every frame it embeds; a game
+ * may go fullscreen and play sound, and pages of the site may take payments.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=*',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'usb=()',
+].join(', ');
+
+/** Two years, subdomains included: browsers then never speak plain HTTP to the site. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
 const fixedHeaders: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
+
+export type SecurityHeaderOptions = Readonly<{
+  /**
+   * Send Strict-Transport-Security: every environment but local, which runs on plain HTTP
+   * on a laptop (HSTS there would pin localhost to HTTPS for every other project too).
+   */
+  hsts: boolean;
+}>;
 
 /**
  * Adds the headers a response does not already carry. The HTML handler sets its own
  * nonce-bearing policy first; a proxied upstream that sends its own policy for a document it
  * owns (a demo game page, say) keeps it, since it knows what that page needs.
  */
-export const securityHeaders = (): MiddlewareHandler<EdgeEnv> => async (c, next) => {
-  await next();
-  const headers = c.res.headers;
-  if (!headers.has('Content-Security-Policy')) {
-    headers.set(
-      'Content-Security-Policy',
-      isDocument(headers) ? contentSecurityPolicy() : RESOURCE_POLICY,
-    );
-  }
-  for (const [name, value] of Object.entries(fixedHeaders)) {
-    if (!headers.has(name)) headers.set(name, value);
-  }
-};
+export const securityHeaders =
+  ({ hsts }: SecurityHeaderOptions): MiddlewareHandler<EdgeEnv> =>
+  async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    if (hsts) headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (!headers.has('Content-Security-Policy')) {
+      headers.set(
+        'Content-Security-Policy',
+        isDocument(headers) ? contentSecurityPolicy() : RESOURCE_POLICY,
+      );
+    }
+    for (const [name, value] of Object.entries(fixedHeaders)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+  };

@@ -13,6 +13,59 @@ export const TWO_FACTOR = { resendSeconds: 60, lifetimeMs: 5 * 60 * 1000, maxAtt
 export const STORAGE_QUOTA = { maxValueBytes: 4096, maxKeys: 100, maxKeyLength: 64 } as const;
 export const CONTACT_CONFIRMATION = { lifetimeMs: 60 * 60 * 1000, maxAttempts: 5 } as const;
 export const DEFAULT_FORCE_LOGOUT_SECONDS = 1800;
+
+/** What is counted: at most `limit` in a fixed window of `windowSeconds`, then refused. */
+export interface ThrottleRule {
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+/** The calls that are slowed when they repeat (spec section 8, TooManyRequestsException). */
+export const THROTTLE_SCOPES = [
+  'login',
+  'twoFactor',
+  'restore',
+  'contactCode',
+  'promoCode',
+  'feedback',
+] as const;
+export type ThrottleScope = (typeof THROTTLE_SCOPES)[number];
+
+/**
+ * Per scope: one rule for the subject (a login, an account, an e-mail) and one for the
+ * client's address. Failures are counted for sign-in, codes and promo codes (a success
+ * clears the subject's count); every call is counted for password restores and feedback,
+ * which send mail or reach people. Addresses get room for a family or an office behind one.
+ */
+export type ThrottleLimits = Readonly<
+  Record<ThrottleScope, Readonly<{ subject: ThrottleRule; address: ThrottleRule }>>
+>;
+
+export const THROTTLE_LIMITS: ThrottleLimits = {
+  login: { subject: { limit: 5, windowSeconds: 900 }, address: { limit: 50, windowSeconds: 900 } },
+  // A code itself dies after 5 wrong guesses (TWO_FACTOR, CONTACT_CONFIRMATION); these
+  // limits stop guessing across fresh codes.
+  twoFactor: {
+    subject: { limit: 10, windowSeconds: 900 },
+    address: { limit: 30, windowSeconds: 900 },
+  },
+  restore: {
+    subject: { limit: 3, windowSeconds: 3600 },
+    address: { limit: 20, windowSeconds: 3600 },
+  },
+  contactCode: {
+    subject: { limit: 10, windowSeconds: 900 },
+    address: { limit: 30, windowSeconds: 900 },
+  },
+  promoCode: {
+    subject: { limit: 10, windowSeconds: 900 },
+    address: { limit: 50, windowSeconds: 900 },
+  },
+  feedback: {
+    subject: { limit: 5, windowSeconds: 600 },
+    address: { limit: 20, windowSeconds: 600 },
+  },
+};
 /**
  * Signs messenger init data outside production when TELEGRAM_BOT_TOKEN is unset, so e2e
  * tests can sign valid data. Public on purpose: production never falls back to it.
@@ -43,6 +96,10 @@ export interface Services {
   /** Signs unsubscribe links (HMAC); unset disables token unsubscribes (503). */
   readonly platformSecret: string | undefined;
   readonly forceLogoutSeconds: number;
+  /** How often a repeated call may fail before it is slowed (THROTTLE_LIMITS by default). */
+  readonly throttle: ThrottleLimits;
+  /** Origins besides the site's own whose pages may make state-changing calls. */
+  readonly allowedOrigins: readonly string[];
 }
 
 /** PLATFORM_FORCE_LOGOUT_SECONDS when it is a non-negative integer, else the default. */

@@ -2,16 +2,23 @@
 // generated media and, outside production, the dev helpers.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { DEV_PLATFORM_SECRET, DEV_TELEGRAM_BOT_TOKEN, forceLogoutSecondsFrom } from './config';
-import type { Services } from './config';
+import {
+  DEV_PLATFORM_SECRET,
+  DEV_TELEGRAM_BOT_TOKEN,
+  THROTTLE_LIMITS,
+  forceLogoutSecondsFrom,
+} from './config';
+import type { Services, ThrottleLimits } from './config';
 import { ErrorType } from '@omad/contract/api';
 import { openDb } from './db/db';
+import type { Db } from './db/db';
 import { migrate } from './db/migrations';
 import { devRoutes } from './dev/routes';
 import { gameFrameRoutes } from './game-frames/routes';
 import { ApiError, methodNotFound } from './http/errors';
 import { createRegistry, errorJson, rpcHandler } from './http/rpc';
 import type { MethodHandlers } from './http/rpc';
+import { refuseCrossSiteWrites } from './http/same-site';
 import { mediaRoutes } from './media/routes';
 import { accountMethods } from './methods/account';
 import { authMethods } from './methods/auth';
@@ -75,10 +82,19 @@ export interface PlatformOptions {
   readonly platformSecret?: string;
   /** The clock in milliseconds; tests inject one to expire codes. */
   readonly now?: () => number;
+  /** How repeated calls are slowed; defaults to THROTTLE_LIMITS. */
+  readonly throttle?: ThrottleLimits;
+  /**
+   * Origins besides the site's own whose pages may make state-changing calls; defaults to
+   * PLATFORM_ALLOWED_ORIGINS (comma-separated, e.g. https://m.omad.uz).
+   */
+  readonly allowedOrigins?: readonly string[];
 }
 
 export interface Platform {
   readonly app: Hono;
+  /** The database it serves from (tests read it directly to see what a call changed). */
+  readonly db: Db;
   /** Closes the database; the app must not be used afterwards. */
   close(): Promise<void>;
 }
@@ -86,6 +102,13 @@ export interface Platform {
 /** A configured secret; outside production an unset one falls back to the public dev value. */
 const secretOf = (configured: string | undefined, production: boolean, devValue: string) =>
   configured || (production ? undefined : devValue);
+
+/** A comma-separated list of origins; blanks dropped. */
+const originsFrom = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
 
 export const createPlatform = async (options: PlatformOptions = {}): Promise<Platform> => {
   const env = process.env;
@@ -116,9 +139,13 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
       DEV_PLATFORM_SECRET,
     ),
     forceLogoutSeconds: forceLogoutSecondsFrom(env.PLATFORM_FORCE_LOGOUT_SECONDS),
+    throttle: options.throttle ?? THROTTLE_LIMITS,
+    allowedOrigins: options.allowedOrigins ?? originsFrom(env.PLATFORM_ALLOWED_ORIGINS),
   };
 
   const app = new Hono();
+  // Before anything reads a body: a cross-site write is refused unread.
+  app.use('*', refuseCrossSiteWrites(services));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorJson(c, new ApiError(ErrorType.InvalidRequest, 'Request body too large')),
@@ -135,5 +162,5 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
   app.onError((error, c) => errorJson(c, error));
 
   let closing: Promise<void> | undefined;
-  return { app, close: () => (closing ??= db.close()) };
+  return { app, db, close: () => (closing ??= db.close()) };
 };

@@ -49,6 +49,7 @@ export const pagesUz = {
     contactText:
       "{{contact}} sizning hisobingizda yo'q. Shu kontakt bilan ro'yxatdan o'tgan hisobga kiring.",
     failedTitle: "Kontaktni tasdiqlab bo'lmadi",
+    slowedTitle: "Urinishlar juda ko'p",
     successTitle: 'Kontakt tasdiqlandi',
     successText:
       'Rahmat! Endi pul yechish va hisob xavfsizligi haqidagi xabarlar shu kontaktga keladi.',

@@ -41,7 +41,7 @@ export const servicesRu: Translation<typeof servicesUz> = {
       again: 'Написать ещё',
       errors: {
         network: 'Нет подключения к интернету. Проверьте связь и отправьте ещё раз.',
-        tooManyRequests: 'Слишком много попыток. Отправьте ещё раз чуть позже.',
+        tooManyRequests: 'Слишком много сообщений подряд.',
         unknown: 'Не удалось отправить сообщение. Попробуйте чуть позже.',
       },
       validation: {

@@ -38,7 +38,7 @@ export const servicesUz = {
       again: 'Yana yozish',
       errors: {
         network: "Internet aloqasi yo'q. Aloqani tekshirib, qayta yuboring.",
-        tooManyRequests: "Juda ko'p urinish bo'ldi. Birozdan keyin qayta yuboring.",
+        tooManyRequests: "Juda ko'p xabar yuborildi.",
         unknown: "Xabarni yuborib bo'lmadi. Birozdan keyin qayta urinib ko'ring.",
       },
       validation: {

@@ -32,7 +32,7 @@ export type {
   StructuredDataKind,
   ToastRequest,
 } from './remote-props';
-export { sameOriginPath } from './safe-url';
+export { FRAME_SANDBOX, externalAddress, frameSandboxFor, sameOriginPath } from './safe-url';
 export {
   bannerImageFor,
   byPosition,

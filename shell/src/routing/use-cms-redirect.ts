@@ -3,7 +3,7 @@
 // pages never wait on the CMS. An external target is followed only when marked external.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { localizePath, sameOriginPath } from '@omad/contract';
+import { externalAddress, localizePath, sameOriginPath } from '@omad/contract';
 import { useShell } from '../shell-context';
 
 export type CmsRedirect = Readonly<{ from_url: string; to_url: string; external?: boolean | null }>;
@@ -33,7 +33,14 @@ export const useCmsRedirect = (path: string, applies: boolean): 'checking' | 'no
         if (cancelled) return;
         const hit = findRedirect(redirects, path);
         if (hit?.external) {
-          window.location.assign(hit.to);
+          // Marked external by an editor: it may leave the site, but only for a web address.
+          const address = externalAddress(hit.to);
+          if (address) {
+            window.location.assign(address);
+            return;
+          }
+          console.error(`[shell] CMS redirect to ${hit.to} refused: not a web address`);
+          setChecked(path);
           return;
         }
         const internal = hit ? sameOriginPath(hit.to, window.location.origin) : null;

@@ -239,6 +239,18 @@ export const migrations: readonly Migration[] = [
         primary key (popup_id, account_id)
       );`,
   },
+  {
+    // Repeated calls counted per scope and key (a subject or an address) in a fixed window.
+    id: '0007_throttle_counters',
+    sql: `
+      create table throttle_counters (
+        scope text not null,
+        key text not null,
+        window_start bigint not null,
+        hits int not null,
+        primary key (scope, key)
+      );`,
+  },
 ];
 
 const applied = async (db: Queryable, id: string): Promise<boolean> =>

@@ -8,10 +8,22 @@ export type Params = Readonly<Record<string, ParamValue>>;
 
 const bracketed = /^([^[\]]+)\[([^[\]]*)\]$/;
 
+/** True when `value` holds a NUL character anywhere (a JSON value's strings included). */
+const hasNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => hasNul(key) || hasNul(inner));
+  }
+  return false;
+};
+
 /** Builds params from wire pairs, in order; a later plain key overrides an earlier one. */
 export const paramsFrom = (pairs: Iterable<readonly [string, string]>): Params => {
   const params: Record<string, ParamValue> = {};
   for (const [rawKey, rawValue] of pairs) {
+    // NUL cannot be stored in PostgreSQL text and has no place in any parameter.
+    if (hasNul(rawKey) || hasNul(rawValue)) throw invalidParameter(rawKey, 'INVALID');
     const value = rawValue === 'null' ? null : rawValue;
     const match = bracketed.exec(rawKey);
     if (!match) {
@@ -30,10 +42,19 @@ export const paramsFrom = (pairs: Iterable<readonly [string, string]>): Params =
   return params;
 };
 
+/**
+ * The longest text any parameter takes (a feedback message is at most a few thousand
+ * characters); longer is refused by name before a method sees it.
+ */
+export const MAX_PARAM_LENGTH = 16 * 1024;
+
 const text = (params: Params, name: string): string | undefined => {
   const value = params[name];
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') throw invalidParameter(name, 'INVALID');
+  if (value.length > MAX_PARAM_LENGTH) {
+    throw invalidParameter(name, 'INVALID');
+  }
   return value;
 };
 
@@ -79,7 +100,11 @@ export const optionalList = (params: Params, name: string): string[] | undefined
   const value = params[name];
   if (value === undefined || value === null) return undefined;
   const items = typeof value === 'string' ? splitList(value, name) : value;
-  if (!Array.isArray(items) || !items.every((item) => typeof item === 'string')) {
+  if (
+    !Array.isArray(items) ||
+    !items.every((item) => typeof item === 'string' && item.length <= MAX_PARAM_LENGTH) ||
+    hasNul(items)
+  ) {
     throw invalidParameter(name, 'INVALID');
   }
   return items.map((item) => item.trim()).filter((item) => item !== '');
@@ -106,7 +131,7 @@ export const optionalObject = (params: Params, name: string): Record<string, unk
       throw invalidParameter(name, 'INVALID');
     }
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || hasNul(parsed)) {
     throw invalidParameter(name, 'INVALID');
   }
   return { ...parsed };

@@ -11,6 +11,7 @@ import { ApiError, internalError, methodNotFound } from './errors';
 import { paramsFrom } from './params';
 import type { Params } from './params';
 import { sessionControl } from './session';
+import { clientAddressOf } from './throttle';
 import type { SessionControl } from './session';
 
 /** What a method handler receives for one call. */
@@ -24,6 +25,8 @@ export interface CallContext {
   readonly nonStrictMode: boolean;
   readonly session: SessionControl;
   readonly services: Services;
+  /** The client's address, for slowing repeated calls (throttle.ts). */
+  readonly address: string;
 }
 
 /** Resolves to the `data` of the answer, or throws an ApiError. */
@@ -125,6 +128,7 @@ const call = async (c: Context, registry: MethodRegistry, services: Services): P
     nonStrictMode: url.searchParams.get('non_strict_mode') === '1',
     session: sessionControl(c, services),
     services,
+    address: clientAddressOf(c),
   });
 };
 
@@ -132,7 +136,11 @@ const call = async (c: Context, registry: MethodRegistry, services: Services): P
 export const errorJson = (c: Context, error: unknown): Response => {
   const known = error instanceof ApiError ? error : internalError();
   if (known !== error) console.error(`[platform] ${c.req.method} ${c.req.path} failed`, error);
-  return c.json(known.toBody(), known.status as ContentfulStatusCode);
+  // A slowed call says when to come back in the body and in the standard header.
+  const retryAfter = known.details.data?.retry_after;
+  const headers: Record<string, string> =
+    typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {};
+  return c.json(known.toBody(), known.status as ContentfulStatusCode, headers);
 };
 
 /** The Hono handler for `/api/:method`. */

@@ -30,7 +30,9 @@ const isHttps = (c: Context): boolean =>
   new URL(c.req.url).protocol === 'https:' ||
   c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
-export const sessionControl = (c: Context, { db, now }: Services): SessionControl => {
+export const sessionControl = (c: Context, { db, now, production }: Services): SessionControl => {
+  // Production always marks the cookie Secure; locally it follows the scheme of the request.
+  const secure = production || isHttps(c);
   let cached: Promise<SessionUser | null> | undefined;
   const cookieId = (): string | undefined => getCookie(c, SESSION_COOKIE) || undefined;
 
@@ -53,7 +55,7 @@ export const sessionControl = (c: Context, { db, now }: Services): SessionContro
 
   const end = async (): Promise<void> => {
     await forget();
-    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure });
     cached = Promise.resolve(null);
   };
 
@@ -73,7 +75,7 @@ export const sessionControl = (c: Context, { db, now }: Services): SessionContro
         httpOnly: true,
         sameSite: 'Lax',
         path: '/',
-        secure: isHttps(c),
+        secure,
         maxAge: SESSION_TTL_MS / 1000,
       });
       cached = Promise.resolve({ accountId, banType: null });

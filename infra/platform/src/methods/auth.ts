@@ -17,6 +17,7 @@ import { readRegistration } from '../domain/registration';
 import { passTwoFactor } from '../domain/two-factor';
 import { sendToOutbox } from '../dev/outbox';
 import { ApiError, invalidParameter } from '../http/errors';
+import { callSucceeded, countCall } from '../http/throttle';
 import { userBanned } from '../http/guards';
 import { optionalFlag, optionalString, requiredSecret, requiredString } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
@@ -55,25 +56,44 @@ const register = async (call: CallContext) => {
   return signedIn(call, accountId);
 };
 
+/** The subject a login is counted under: its normalized e-mail or phone. */
+const loginSubject = (login: string): string => Object.values(loginKeyOf(login)).join('');
+
 const login = async (call: CallContext) => {
   const { db } = call.services;
-  const account = await findAccountByLogin(db, loginKeyOf(requiredString(call.params, 'login')));
+  const loginText = requiredString(call.params, 'login');
   const password = requiredSecret(call.params, 'password');
+  const keys = { subject: loginSubject(loginText), address: call.address };
+  // Counted before the password is looked at, so a slowed guesser learns nothing.
+  await countCall(call.services, 'login', keys);
+  const account = await findAccountByLogin(db, loginKeyOf(loginText));
   if (!(await verifyPassword(password, account?.password_hash ?? null)) || !account) {
     throw new ApiError(ErrorType.Authorization, AuthMessage.WrongCredentials);
   }
+  await callSucceeded(call.services, 'login', keys);
   if (account.ban_type) {
     throw userBanned(account.ban_type);
   }
   if (account.two_factor_auth) {
-    await passTwoFactor(call.services, account, optionalString(call.params, 'code'));
+    const code = optionalString(call.params, 'code');
+    // Asking for a code is slowed by its resend time; a guessed code is counted here.
+    const codeKeys = { subject: `account:${account.id}`, address: call.address };
+    if (code !== undefined) await countCall(call.services, 'twoFactor', codeKeys);
+    await passTwoFactor(call.services, account, code);
+    if (code !== undefined) await callSucceeded(call.services, 'twoFactor', codeKeys);
   }
   return signedIn(call, account.id);
 };
 
 const restore = async (call: CallContext) => {
   const { db, now } = call.services;
-  const account = await findAccountByLogin(db, loginKeyOf(requiredString(call.params, 'login')));
+  const loginText = requiredString(call.params, 'login');
+  // Every request sends a message: each is counted, known login or not.
+  await countCall(call.services, 'restore', {
+    subject: loginSubject(loginText),
+    address: call.address,
+  });
+  const account = await findAccountByLogin(db, loginKeyOf(loginText));
   // Unknown logins get the same answer, so the form cannot be used to find accounts.
   if (!account || account.ban_type) return true;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

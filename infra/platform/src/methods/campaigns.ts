@@ -4,6 +4,7 @@ import type { Queryable } from '../db/db';
 import { invalidParameter } from '../http/errors';
 import type { ApiError, FieldErrorCode } from '../http/errors';
 import { requireUser } from '../http/guards';
+import { callSucceeded, countCall } from '../http/throttle';
 import { optionalList, requiredString } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
 
@@ -79,7 +80,14 @@ const activateOffer = async (call: CallContext) => {
 const checkPromocode = async (call: CallContext) => {
   const code = promoCodeOf(call);
   const user = await call.session.current();
+  // Guessing codes is slowed per player and per address; a valid code clears the player's.
+  const keys = {
+    subject: user ? `account:${user.accountId}` : undefined,
+    address: call.address,
+  };
+  await countCall(call.services, 'promoCode', keys);
   const { refusal } = await lookUp(call, code, user?.accountId);
+  if (!refusal) await callSucceeded(call.services, 'promoCode', keys);
   return refusal ? { valid: false, reason: refusal } : { valid: true };
 };
 

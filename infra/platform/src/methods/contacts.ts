@@ -8,6 +8,7 @@ import type { AccountRow } from '../domain/accounts';
 import { sendToOutbox } from '../dev/outbox';
 import { invalidParameter } from '../http/errors';
 import { requireAccount } from '../http/guards';
+import { callSucceeded, countCall } from '../http/throttle';
 import { requiredString } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
 
@@ -59,6 +60,8 @@ const confirmContact = async (call: CallContext) => {
   const { type, contact } = ownContactOf(call, account);
   const code = requiredString(call.params, 'code');
   const { db, now } = call.services;
+  const keys = { subject: `account:${account.id}`, address: call.address };
+  await countCall(call.services, 'contactCode', keys);
   const [pending] = await db.query<{ code: string; sent_at: number; failed_attempts: number }>(
     'select code, sent_at, failed_attempts from contact_confirmations where account_id = $1 and contact = $2',
     [account.id, contact],
@@ -85,6 +88,7 @@ const confirmContact = async (call: CallContext) => {
   ]);
   const column = type === 'email' ? 'email_confirmed' : 'phone_confirmed';
   await db.query(`update accounts set ${column} = true where id = $1`, [account.id]);
+  await callSucceeded(call.services, 'contactCode', keys);
   return true;
 };
 

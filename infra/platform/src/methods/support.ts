@@ -7,6 +7,7 @@ import { readSupportSettings } from '../domain/support-chat';
 import { invalidParameters } from '../http/errors';
 import type { FieldErrorCode } from '../http/errors';
 import { optionalString } from '../http/params';
+import { countCall } from '../http/throttle';
 import type { CallContext, MethodHandlers } from '../http/rpc';
 
 /** Characters as a person counts them (an emoji is one), not UTF-16 units. */
@@ -40,6 +41,8 @@ const readFeedback = (call: CallContext): Feedback => {
 const sendFeedback = async (call: CallContext) => {
   const feedback = readFeedback(call);
   const user = await call.session.current();
+  // Every message reaches a person: each is counted, per sender's e-mail and per address.
+  await countCall(call.services, 'feedback', { subject: feedback.email, address: call.address });
   await call.services.db.query(
     `insert into feedback (name, email, message, uid, locale, created_at)
      values ($1, $2, $3, $4, $5, $6)`,

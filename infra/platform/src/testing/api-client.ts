@@ -19,10 +19,23 @@ export interface CallOptions {
   readonly version?: string | null;
 }
 
+let clients = 0;
+
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /**
+   * The address this client calls from (X-Forwarded-For, as the edge sets it): each client
+   * is its own browser on its own address, so limits per address do not add up across tests.
+   */
+  readonly address: string;
 
-  constructor(private readonly app: Hono) {}
+  constructor(
+    private readonly app: Hono,
+    address?: string,
+  ) {
+    clients += 1;
+    this.address = address ?? `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`;
+  }
 
   /** Calls `/api/{method}`: GET with a query string, POST with a multipart body. */
   async call(
@@ -45,6 +58,7 @@ export class TestClient {
 
   async request(path: string, init: RequestInit = {}): Promise<Answer> {
     const headers = new Headers(init.headers);
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', this.address);
     if (this.cookies.size > 0) {
       headers.set(
         'cookie',

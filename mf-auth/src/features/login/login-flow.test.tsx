@@ -26,6 +26,34 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Kirish'
 
 const wrongPassword = () => refusal('AuthorizationException', AuthMessage.WrongCredentials);
 
+describe('LoginFlow: a slowed sign-in (TooManyRequestsException)', () => {
+  it.each([
+    ['uz', 'Kirish', "Urinishlar juda ko'p. 4 daqiqadan keyin qayta urinib ko'ring."],
+    ['ru', 'Войти', 'Слишком много попыток. Попробуйте снова через 4 минуты.'],
+  ] as const)(
+    '%s: says the wait on the form and keeps what was typed',
+    async (locale, button, text) => {
+      const host = createTestHost({
+        locale,
+        platform: {
+          'auth.login': () =>
+            refusal('TooManyRequestsException', 'Too many requests', { retry_after: 240 }, 429),
+        },
+      });
+      host.render(<LoginFlow {...flowProps()} />);
+      const [login, password] = screen
+        .getAllByRole('textbox')
+        .concat([...document.querySelectorAll<HTMLInputElement>('input[type="password"]')]);
+      fireEvent.change(login as HTMLElement, { target: { value: 'player@omad.uz' } });
+      fireEvent.change(password as HTMLElement, { target: { value: 'Wrong-123' } });
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect((login as HTMLInputElement).value).toBe('player@omad.uz');
+      expect((password as HTMLInputElement).value).toBe('Wrong-123');
+    },
+  );
+});
+
 describe('LoginFlow: validation', () => {
   it('reports empty fields with the CMS text and sends nothing', async () => {
     const host = createTestHost({

@@ -34,7 +34,7 @@ type Attempt = Readonly<{ result: LoginResult; account: UserAccount | null }>;
 
 export const LoginFlow = ({ onSignedIn, switchTo, close }: FlowProps) => {
   const { t } = useTranslation('auth');
-  const { api } = useRemoteProps();
+  const { api, locale } = useRemoteProps();
   const messages = useValidationMessages(useFormsConfig());
   const credentials = useLoginForm(credentialsSchema, messages, { login: '', password: '' });
   const [state, setState] = useState<TwoFactorState>(initialTwoFactorState);
@@ -94,6 +94,7 @@ export const LoginFlow = ({ onSignedIn, switchTo, close }: FlowProps) => {
         unknown,
       },
       [],
+      locale,
     );
   };
 

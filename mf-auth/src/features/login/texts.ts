@@ -16,7 +16,7 @@ export const uz = {
   register: "Ro'yxatdan o'ting",
   errors: {
     wrongCredentials: "Login yoki parol noto'g'ri. Tekshirib, qayta urinib ko'ring.",
-    tooManyRequests: "Urinishlar juda ko'p. Birozdan so'ng qayta urinib ko'ring.",
+    tooManyRequests: "Urinishlar juda ko'p.",
     network: "Internet aloqasini tekshiring va qayta urinib ko'ring.",
     unknown: "Hozir kirishning iloji bo'lmadi. Birozdan so'ng qayta urinib ko'ring.",
   },
@@ -60,7 +60,7 @@ export const ru: Translation<typeof uz> = {
   register: 'Зарегистрируйтесь',
   errors: {
     wrongCredentials: 'Неверный логин или пароль. Проверьте и попробуйте ещё раз.',
-    tooManyRequests: 'Слишком много попыток. Попробуйте немного позже.',
+    tooManyRequests: 'Слишком много попыток.',
     network: 'Проверьте подключение к интернету и попробуйте ещё раз.',
     unknown: 'Сейчас не удаётся войти. Попробуйте немного позже.',
   },

@@ -10,7 +10,7 @@ export const uz = {
   remembered: 'Parolni esladingizmi?',
   backToLogin: 'Kirish',
   errors: {
-    tooManyRequests: "So'rovlar juda ko'p. Birozdan so'ng qayta urinib ko'ring.",
+    tooManyRequests: "So'rovlar juda ko'p.",
     network: "Internet aloqasini tekshiring va qayta urinib ko'ring.",
     unknown: "So'rovni yuborib bo'lmadi. Birozdan so'ng qayta urinib ko'ring.",
   },
@@ -36,7 +36,7 @@ export const ru: Translation<typeof uz> = {
   remembered: 'Вспомнили пароль?',
   backToLogin: 'Войти',
   errors: {
-    tooManyRequests: 'Слишком много запросов. Попробуйте немного позже.',
+    tooManyRequests: 'Слишком много запросов.',
     network: 'Проверьте подключение к интернету и попробуйте ещё раз.',
     unknown: 'Не удалось отправить запрос. Попробуйте немного позже.',
   },

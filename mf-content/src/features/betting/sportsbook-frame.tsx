@@ -2,6 +2,7 @@
 // its frame loads, with a line saying so, then the iframe fades in over it, so nothing on the
 // page moves. Without a `src` (detection still running) only the skeleton is there.
 import { useState } from 'react';
+import { frameSandboxFor } from '@omad/contract';
 import { Skeleton } from '@omad/ui';
 
 export interface SportsbookFrameProps {
@@ -34,6 +35,7 @@ export const SportsbookFrame = ({ src, title, loadingText, testId }: SportsbookF
             className="omad-betting__iframe"
             src={src}
             title={title}
+            sandbox={frameSandboxFor(src, window.location.origin)}
             onLoad={() => setLoadedSrc(src)}
           />
         )}

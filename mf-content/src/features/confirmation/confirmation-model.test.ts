@@ -36,6 +36,10 @@ describe('confirmationFailureOf', () => {
     ).toBe('contact');
   });
 
+  it('tells a slowed confirmation (TooManyRequestsException) apart', () => {
+    expect(confirmationFailureOf(refusal(ErrorType.TooManyRequests, {}, 429))).toBe('slowed');
+  });
+
   it('leaves everything else a plain failure', () => {
     expect(confirmationFailureOf(refusal(ErrorType.Authorization, {}, 401))).toBe('failed');
     expect(confirmationFailureOf(refusal(ErrorType.InvalidParameter, {}))).toBe('failed');

@@ -14,11 +14,13 @@ export const confirmationLinkFrom = (query: URLSearchParams): ConfirmationLink |
 
 /**
  * 'code': the code is wrong or expired, so a new link helps; 'contact': the contact is not
- * the signed-in player's, so another account must sign in; 'failed': anything else.
+ * the signed-in player's, so another account must sign in; 'slowed': too many tries, wait
+ * (TooManyRequestsException); 'failed': anything else.
  */
-export type ConfirmationFailure = 'code' | 'contact' | 'failed';
+export type ConfirmationFailure = 'code' | 'contact' | 'slowed' | 'failed';
 
 export const confirmationFailureOf = (error: unknown): ConfirmationFailure => {
+  if (isPlatformError(error) && error.type === ErrorType.TooManyRequests) return 'slowed';
   if (!isPlatformError(error) || error.type !== ErrorType.InvalidParameter) return 'failed';
   if ('contact' in error.errorData) return 'contact';
   if ('code' in error.errorData) return 'code';

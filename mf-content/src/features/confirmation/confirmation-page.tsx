@@ -30,7 +30,7 @@ const StaleCodeText = ({ state, contact }: Readonly<{ state: ResendState; contac
 
 export const ConfirmationPage = () => {
   const { t } = useTranslation('content');
-  const { step, contact, resend, openSignIn, sendNewLink, retry } = useConfirmation();
+  const { step, contact, resend, wait, openSignIn, sendNewLink, retry } = useConfirmation();
   const home = (
     <LinkButton to="/" variant="secondary">
       {t('pages.common.toHome')}
@@ -103,6 +103,18 @@ export const ConfirmationPage = () => {
           title={t('pages.confirmation.contactTitle')}
           description={t('pages.confirmation.contactText', { contact })}
           action={<LinkButton to="/">{t('pages.common.toHome')}</LinkButton>}
+        />
+      );
+    case 'slowed':
+      return (
+        <SystemPage
+          {...page}
+          icon="warning"
+          tone="warning"
+          title={t('pages.confirmation.slowedTitle')}
+          description={wait}
+          action={<Button onClick={retry}>{t('pages.common.retry')}</Button>}
+          secondaryAction={home}
         />
       );
     case 'failed':

@@ -4,6 +4,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Events } from '@omad/contract';
+import { isPlatformError } from '@omad/contract/api';
+import { waitAdvice } from '@omad/contract/format';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 import {
   confirmationFailureOf,
@@ -22,7 +24,7 @@ export const SUCCESS_PATH = '/confirmation/success';
 const SIGN_IN_FLAG = 'show_popup_auth';
 
 export const useConfirmation = () => {
-  const { api, bus, session } = useRemoteProps();
+  const { api, bus, session, locale } = useRemoteProps();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const sessionKnown = useSession(
@@ -30,6 +32,8 @@ export const useConfirmation = () => {
   );
   const uid = useSession((state) => (state.authenticated ? (state.account?.uid ?? null) : null));
   const [failure, setFailure] = useState<ConfirmationFailure | null>(null);
+  // A slowed confirmation's wait in seconds (null: the platform did not say).
+  const [retryAfter, setRetryAfter] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [resend, setResend] = useState<ResendState>('idle');
   const askedToSignIn = useRef(false);
@@ -71,7 +75,9 @@ export const useConfirmation = () => {
       },
       (error: unknown) => {
         console.warn('[mf-content] contact not confirmed', error);
-        if (!cancelled) setFailure(confirmationFailureOf(error));
+        if (cancelled) return;
+        setFailure(confirmationFailureOf(error));
+        setRetryAfter(isPlatformError(error) ? error.retryAfterSeconds : null);
       },
     );
     return () => {
@@ -103,6 +109,8 @@ export const useConfirmation = () => {
     step,
     contact: contact ?? '',
     resend,
+    /** How long a slowed player waits, as a sentence in the page's language. */
+    wait: waitAdvice(retryAfter, locale),
     openSignIn,
     sendNewLink,
     retry: () => setAttempt((count) => count + 1),

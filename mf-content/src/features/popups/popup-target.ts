@@ -1,7 +1,7 @@
 // Where a popup's button leads: a site path goes through the router in the current
 // language, an http(s) address of another site opens in a new tab, anything else
 // (javascript:, data:, a malformed link) gets no button at all.
-import { sameOriginPath } from '@omad/contract';
+import { externalAddress, sameOriginPath } from '@omad/contract';
 
 export type PopupTarget =
   Readonly<{ kind: 'route'; path: string }> | Readonly<{ kind: 'external'; url: string }>;
@@ -10,12 +10,6 @@ export const popupTarget = (link: string, origin: string): PopupTarget | null =>
   const trimmed = link.trim();
   const path = sameOriginPath(trimmed, origin);
   if (path !== null) return { kind: 'route', path };
-  try {
-    const url = new URL(trimmed);
-    return url.protocol === 'https:' || url.protocol === 'http:'
-      ? { kind: 'external', url: url.href }
-      : null;
-  } catch {
-    return null;
-  }
+  const url = externalAddress(trimmed);
+  return url === null ? null : { kind: 'external', url };
 };

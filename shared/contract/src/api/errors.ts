@@ -117,6 +117,17 @@ export class PlatformError extends Error {
     this.errorData = init.errorData ?? {};
   }
 
+  /**
+   * Seconds until a slowed call may be tried again (TooManyRequestsException's
+   * `data.retry_after`), or null when the platform did not say.
+   */
+  get retryAfterSeconds(): number | null {
+    const seconds = this.data.retry_after;
+    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+      ? Math.ceil(seconds)
+      : null;
+  }
+
   /** True for errors that end the page (spec section 8: banned, maintenance, forbidden). */
   get isFatal(): boolean {
     return (

@@ -7,6 +7,7 @@ export type { DateInput } from './date';
 export { pluralRu, plural } from './plural';
 export type { RussianForms } from './plural';
 export { loyaltyProgress } from './loyalty';
+export { waitAdvice } from './wait';
 export type { LoyaltyProgressInput } from './loyalty';
 export {
   DAY_MS,

@@ -25,9 +25,9 @@ const failureOf = async (answer: () => Response | Promise<Response>): Promise<un
   );
 };
 
-const refusedWith = (type: string, errorData?: object, status = 400) =>
+const refusedWith = (type: string, errorData?: object, status = 400, data?: object) =>
   failureOf(() =>
-    jsonResponse({ error: { type, message: `${type}!`, error_data: errorData } }, status),
+    jsonResponse({ error: { type, message: `${type}!`, error_data: errorData, data } }, status),
   );
 
 describe('platformFormErrors', () => {
@@ -73,9 +73,20 @@ describe('platformFormErrors', () => {
     expect(platformFormErrors(error, texts, ['name'])).toEqual({ '': 'Check your connection' });
   });
 
-  it('says TooManyRequestsException with its own text', async () => {
+  it('says TooManyRequestsException with its own text and the wait in the locale', async () => {
     const error = await refusedWith(ErrorType.TooManyRequests, undefined, 429);
-    expect(platformFormErrors(error, texts, ['name'])).toEqual({ '': 'Too many attempts' });
+    expect(platformFormErrors(error, texts, ['name'])).toEqual({
+      '': "Too many attempts Birozdan so'ng qayta urinib ko'ring.",
+    });
+    const timed = await refusedWith(ErrorType.TooManyRequests, undefined, 429, {
+      retry_after: 240,
+    });
+    expect(platformFormErrors(timed, texts, ['name'], 'ru')).toEqual({
+      '': 'Too many attempts Попробуйте снова через 4 минуты.',
+    });
+    expect(platformFormErrors(timed, texts, ['name'], 'uz')).toEqual({
+      '': "Too many attempts 4 daqiqadan keyin qayta urinib ko'ring.",
+    });
   });
 
   it('says any other type with the unknown text, or the platform message when asked', async () => {

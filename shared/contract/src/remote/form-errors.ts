@@ -2,6 +2,7 @@
 // field, and which is said for the whole form. useForm's `fail` applies it; every form
 // supplies only its texts.
 import { ErrorType, FieldErrorCode, isPlatformError } from '../api/errors';
+import { waitAdvice } from '../format/wait';
 
 /** Texts by `error_data` code (`FieldErrorCode` values); INVALID stands for codes without one. */
 export type FieldCodeTexts = Readonly<Record<string, string>>;
@@ -14,7 +15,10 @@ export type PlatformErrorTexts = Readonly<{
   fields?: Readonly<Record<string, FieldCodeTexts>>;
   /** The request got no answer (the client reports status 0). */
   network: string;
-  /** TooManyRequestsException. */
+  /**
+   * TooManyRequestsException: what happened ("Too many attempts."); the form adds how long
+   * to wait from the answer's retry_after, in the form's language (`waitAdvice`).
+   */
   tooManyRequests: string;
   /** Any other failure, or something that is not a PlatformError at all. */
   unknown: string;
@@ -34,13 +38,14 @@ const fieldCodeText = (field: string, code: string, texts: PlatformErrorTexts): 
  * 2. field codes under `error_data`: the first code of each field, under that field when the
  *    form has it (`formFields`), otherwise joined into the form's message;
  * 3. no answer at all (status 0): `network` (such a failure carries no type of its own);
- * 4. TooManyRequestsException: `tooManyRequests`;
+ * 4. TooManyRequestsException: `tooManyRequests` and the wait (`waitAdvice` in `locale`);
  * 5. any other type: `unknown`, or the platform's message when the form asks for it.
  */
 export const platformFormErrors = (
   error: unknown,
   texts: PlatformErrorTexts,
   formFields: readonly string[],
+  locale = 'uz',
 ): Readonly<Record<string, string>> => {
   if (!isPlatformError(error)) return { '': texts.unknown };
   const errors: Record<string, string> = {};
@@ -55,7 +60,9 @@ export const platformFormErrors = (
   if (elsewhere.length > 0) errors[''] = elsewhere.join(' ');
   if (Object.keys(errors).length > 0) return errors;
   if (error.status === 0) return { '': texts.network };
-  if (error.type === ErrorType.TooManyRequests) return { '': texts.tooManyRequests };
+  if (error.type === ErrorType.TooManyRequests) {
+    return { '': `${texts.tooManyRequests} ${waitAdvice(error.retryAfterSeconds, locale)}` };
+  }
   if (texts.platformMessage && error.message.trim() !== '') return { '': error.message };
   return { '': texts.unknown };
 };

@@ -3,8 +3,9 @@
 // was left; onSubmit: after the first submit), platform refusals read once (`fail`, see
 // form-errors.ts) and put on their fields, and focus on the first field to fix after a
 // refused submit.
-import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useContext, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { validateForm, type FormSchema, type ValidationStrategy } from '../validation/index';
+import { RemotePropsContext } from './context';
 import { platformFormErrors, type PlatformErrorTexts } from './form-errors';
 import { useFieldFocus } from './use-field-focus';
 
@@ -147,10 +148,12 @@ export const useForm = ({ schema, initial, strategy = 'eager' }: Options): FormA
     [setServer],
   );
 
+  // The shell's locale, for the words the contract adds (a slowed call's wait).
+  const locale = useContext(RemotePropsContext)?.locale;
   const fail = useCallback(
     (error: unknown, texts: PlatformErrorTexts) =>
-      setErrors(platformFormErrors(error, texts, [...registered.current])),
-    [setErrors],
+      setErrors(platformFormErrors(error, texts, [...registered.current], locale)),
+    [setErrors, locale],
   );
 
   const submit = useCallback(

@@ -6,3 +6,10 @@ export type { PlatformAnswer, PlatformCall, PlatformHandler } from './scripted-f
 export { accountFixture, answer, balancesFixture, formsConfigFixture, refusal } from './fixtures';
 export type { RefusalDetails } from './fixtures';
 export { jsonResponse } from '../api/fake-fetch';
+export {
+  HOSTILE_ADDRESSES,
+  HOSTILE_RICH_TEXT,
+  HOSTILE_SITE_ORIGIN,
+  HOSTILE_VALUES,
+  staysOnSite,
+} from './hostile-inputs';

@@ -1,0 +1,79 @@
+// Cross-site writes refused (OWASP ASVS 5.0 3.5): a state-changing request (anything but
+// GET, HEAD and OPTIONS) must come from a page of the site itself or of an allowed origin.
+// The browser says where a request comes from in `Origin`; when it is absent, in
+// `Sec-Fetch-Site`, then in `Referer`. A request with none of them is not a browser's (a
+// browser always sends one of them on a cross-site POST), so it carries no victim's cookie
+// and is let through. The session cookie's SameSite=Lax is the first wall; this is the second.
+import type { Context, MiddlewareHandler } from 'hono';
+import { ErrorType } from '@omad/contract/api';
+import type { Services } from '../config';
+import { ApiError } from './errors';
+import { errorJson } from './rpc';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const firstOf = (value: string | undefined): string | undefined =>
+  value?.split(',')[0]?.trim() || undefined;
+
+/**
+ * The origin the browser addressed: the edge in front forwards the scheme and host it was
+ * asked for (X-Forwarded-Proto, X-Forwarded-Host); a platform reached directly is its own.
+ */
+export const siteOriginOf = (c: Context): string => {
+  const url = new URL(c.req.url);
+  const scheme = firstOf(c.req.header('x-forwarded-proto')) ?? url.protocol.slice(0, -1);
+  const host = firstOf(c.req.header('x-forwarded-host')) ?? c.req.header('host') ?? url.host;
+  return `${scheme}://${host}`.toLowerCase();
+};
+
+const originOfUrl = (text: string): string | null => {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+};
+
+export type RequestSite = 'same' | 'cross' | 'not-a-browser';
+
+/** Where a request comes from, by the headers a browser sets and a page cannot forge. */
+export const requestSiteOf = (c: Context, allowedOrigins: readonly string[]): RequestSite => {
+  const trusted = new Set([
+    siteOriginOf(c),
+    ...allowedOrigins.map((origin) => origin.toLowerCase()),
+  ]);
+  const origin = c.req.header('origin');
+  if (origin !== undefined) {
+    // "null" is an opaque origin: a sandboxed frame, a data: page, a file.
+    const named = originOfUrl(origin.trim());
+    return named !== null && trusted.has(named) ? 'same' : 'cross';
+  }
+  const fetchSite = c.req.header('sec-fetch-site')?.trim().toLowerCase();
+  if (fetchSite !== undefined) {
+    // 'none': the person started it (the address bar, a bookmark).
+    return fetchSite === 'same-origin' || fetchSite === 'none' ? 'same' : 'cross';
+  }
+  const referer = c.req.header('referer');
+  if (referer !== undefined) {
+    const named = originOfUrl(referer.trim());
+    return named !== null && trusted.has(named) ? 'same' : 'cross';
+  }
+  return 'not-a-browser';
+};
+
+/** Refuses a state-changing request from another site with AccessDeniedException (403). */
+export const refuseCrossSiteWrites =
+  (services: Pick<Services, 'allowedOrigins'>): MiddlewareHandler =>
+  async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method) || requestSiteOf(c, services.allowedOrigins) !== 'cross') {
+      await next();
+      return;
+    }
+    return errorJson(
+      c,
+      new ApiError(ErrorType.AccessDenied, 'Cross-site request refused', {
+        data: { reason: 'cross_site' },
+      }),
+    );
+  };

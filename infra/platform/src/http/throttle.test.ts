@@ -1,0 +1,202 @@
+// Repeated calls are slowed (spec section 8): both sides of each limit, the wait it answers
+// with, a window that resets, a success that clears the subject's count, and the address
+// taken from the entry the edge added.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthMessage, ErrorType } from '@omad/contract/api';
+import { THROTTLE_LIMITS } from '../config';
+import type { ThrottleLimits } from '../config';
+import { createPlatform } from '../platform';
+import type { Platform } from '../platform';
+import { START_TIMEOUT_MS, TestClient } from '../testing/api-client';
+import type { Answer } from '../testing/api-client';
+
+const rule = (limit: number, windowSeconds = 60) => ({ limit, windowSeconds });
+
+const LIMITS: ThrottleLimits = {
+  ...THROTTLE_LIMITS,
+  login: { subject: rule(3), address: rule(5) },
+  restore: { subject: rule(2), address: rule(4) },
+  promoCode: { subject: rule(3), address: rule(4) },
+  feedback: { subject: rule(2), address: rule(3) },
+  contactCode: { subject: rule(3), address: rule(10) },
+  twoFactor: { subject: rule(3), address: rule(10) },
+};
+
+let platform: Platform;
+let clock = Date.UTC(2026, 10, 1);
+
+beforeAll(async () => {
+  platform = await createPlatform({ dataDir: 'memory://', now: () => clock, throttle: LIMITS });
+}, START_TIMEOUT_MS);
+afterAll(() => platform?.close());
+
+let addresses = 0;
+/** A browser on an address of its own (TEST-NET-3). */
+const browser = () => new TestClient(platform.app, `203.0.113.${(addresses += 1)}`);
+
+const expectSlowed = (answer: Answer, seconds: number) => {
+  expect(answer.status).toBe(429);
+  expect(answer.body.error).toMatchObject({
+    type: ErrorType.TooManyRequests,
+    data: { retry_after: seconds },
+  });
+  expect(answer.headers.get('retry-after')).toBe(String(seconds));
+};
+
+const wrongLogin = (client: TestClient, login: string) =>
+  client.call('auth.login', { login, password: 'Wrong-123' });
+
+describe('auth.login', () => {
+  it('answers wrong credentials up to the limit per login, then the wait, whatever the password', async () => {
+    const client = browser();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await wrongLogin(client, 'player@omad.uz');
+      expect(answer.body.error?.message).toBe(AuthMessage.WrongCredentials);
+    }
+    // The fourth is refused before the password is looked at: the right one too.
+    clock += 20_000;
+    expectSlowed(
+      await client.call('auth.login', { login: ' PLAYER@omad.uz', password: 'Secret123' }),
+      40,
+    );
+    // Another address does not help: the count is the login's.
+    expectSlowed(
+      await browser().call('auth.login', { login: 'player@omad.uz', password: 'Secret123' }),
+      40,
+    );
+
+    clock += 40_000;
+    const after = await client.call('auth.login', {
+      login: 'player@omad.uz',
+      password: 'Secret123',
+    });
+    expect(after.status).toBe(200);
+  });
+
+  it('lets a player who got in start counting afresh', async () => {
+    clock += 120_000;
+    const client = browser();
+    await wrongLogin(client, 'player@omad.uz');
+    await wrongLogin(client, 'player@omad.uz');
+    await client.call('auth.login', { login: 'player@omad.uz', password: 'Secret123' });
+    await wrongLogin(client, 'player@omad.uz');
+    const third = await wrongLogin(client, 'player@omad.uz');
+    expect(third.body.error?.message).toBe(AuthMessage.WrongCredentials);
+  });
+
+  it('slows one address guessing many logins, and only that address', async () => {
+    clock += 120_000;
+    const client = browser();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await wrongLogin(client, `nobody-${attempt}@omad.uz`);
+      expect(answer.status).toBe(401);
+    }
+    expectSlowed(await wrongLogin(client, 'nobody-5@omad.uz'), 60);
+    expect((await wrongLogin(browser(), 'nobody-5@omad.uz')).status).toBe(401);
+  });
+
+  it('counts the address the edge added, not what the client wrote before it', async () => {
+    clock += 120_000;
+    const spoofer = browser();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await spoofer.request('/api/auth.login?v=2.34', {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `10.0.0.${attempt}, ${spoofer.address}` },
+        body: new URLSearchParams({ login: `spoof-${attempt}@omad.uz`, password: 'Wrong-123' }),
+      });
+    }
+    expectSlowed(await wrongLogin(spoofer, 'spoof-9@omad.uz'), 60);
+  });
+});
+
+describe('auth.restore', () => {
+  it('counts every request per login and per address, and the window resets', async () => {
+    clock += 120_000;
+    const client = browser();
+    expect((await client.call('auth.restore', { login: 'player@omad.uz' })).body.data).toBe(true);
+    expect((await client.call('auth.restore', { login: 'player@omad.uz' })).body.data).toBe(true);
+    expectSlowed(await client.call('auth.restore', { login: 'player@omad.uz' }), 60);
+    // Unknown logins are counted alike, so the limit does not tell which logins exist.
+    expect((await client.call('auth.restore', { login: 'ghost@omad.uz' })).body.data).toBe(true);
+    expectSlowed(await client.call('auth.restore', { login: 'ghost2@omad.uz' }), 60);
+
+    clock += 60_000;
+    expect((await client.call('auth.restore', { login: 'player@omad.uz' })).body.data).toBe(true);
+  });
+});
+
+describe('campaigns.checkPromocode', () => {
+  it('slows a guest guessing codes per address; a valid code clears a player', async () => {
+    clock += 120_000;
+    const guest = browser();
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const answer = await guest.call('campaigns.checkPromocode', { promo_code: `NOPE${attempt}` });
+      expect(answer.body.data).toEqual({ valid: false, reason: 'NOT_FOUND' });
+    }
+    expectSlowed(await guest.call('campaigns.checkPromocode', { promo_code: 'OMAD50' }), 60);
+
+    const player = browser();
+    await player.call('auth.login', { login: 'player@omad.uz', password: 'Secret123' });
+    await player.call('campaigns.checkPromocode', { promo_code: 'NOPE1' });
+    await player.call('campaigns.checkPromocode', { promo_code: 'NOPE2' });
+    await player.call('campaigns.checkPromocode', { promo_code: 'WELCOME100' });
+    const next = await player.call('campaigns.checkPromocode', { promo_code: 'NOPE3' });
+    expect(next.status).toBe(200);
+  });
+});
+
+describe('support.sendFeedback', () => {
+  const feedback = (email: string) => ({
+    name: 'Aziz',
+    email,
+    message: 'Balans yangilanmadi.',
+  });
+
+  it('takes a few messages per sender and per address, then asks to wait', async () => {
+    clock += 120_000;
+    const client = browser();
+    expect((await client.call('support.sendFeedback', feedback('a@omad.uz'))).body.data).toBe(1);
+    expect((await client.call('support.sendFeedback', feedback('a@omad.uz'))).body.data).toBe(1);
+    expectSlowed(await client.call('support.sendFeedback', feedback('A@omad.uz')), 60);
+    const stored = await platform.app.request('/api/_dev/feedback');
+    const messages = ((await stored.json()) as { data: { email: string }[] }).data;
+    expect(messages.filter((message) => message.email === 'a@omad.uz')).toHaveLength(2);
+  });
+});
+
+describe('account.confirmContact', () => {
+  it('counts wrong codes per account across fresh codes', async () => {
+    clock += 120_000;
+    const client = browser();
+    await client.call('auth.register', { email: 'throttle.confirm@omad.uz', password: 'Pa55word' });
+    await client.call('account.sendconfirmationtocontact', { contact: 'throttle.confirm@omad.uz' });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await client.call('account.confirmContact', {
+        contact: 'throttle.confirm@omad.uz',
+        code: 'xxxxxx',
+      });
+      expect(answer.body.error?.error_data).toEqual({ code: ['INVALID'] });
+    }
+    expectSlowed(
+      await client.call('account.confirmContact', {
+        contact: 'throttle.confirm@omad.uz',
+        code: 'xxxxxx',
+      }),
+      60,
+    );
+  });
+});
+
+describe('two-factor codes', () => {
+  it('counts wrong codes per account', async () => {
+    clock += 120_000;
+    const client = browser();
+    const credentials = { login: 'twofa@omad.uz', password: 'Secret123' };
+    await client.call('auth.login', credentials);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const answer = await client.call('auth.login', { ...credentials, code: 'abcdef' });
+      expect(answer.status).toBe(401);
+    }
+    expectSlowed(await client.call('auth.login', { ...credentials, code: 'abcdef' }), 60);
+  });
+});
