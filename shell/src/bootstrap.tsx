@@ -10,6 +10,7 @@ import { detectLocale } from './locale/detect';
 import { startRemoteOverrides } from './remotes/overrides';
 import { installRemotePreloading } from './remotes/preload';
 import { preloadableScope, registerPinnedRemotes } from './remotes/registry';
+import { installRemoteScriptErrors } from './remotes/script-errors';
 import { createServices } from './services';
 import { ShellProvider, ShellRoot } from './shell-root';
 import { ShellErrorBoundary } from './system/shell-error-boundary';
@@ -30,6 +31,8 @@ const fixLocaleInUrl = () => {
   return locale;
 };
 
+// Before any remote's file runs: a broken one is its remote's failure, not the page's.
+installRemoteScriptErrors(window);
 // Overrides first: they decide which build of a remote gets registered.
 startRemoteOverrides();
 registerPinnedRemotes();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_METHODS, ErrorType } from '@omad/contract/api';
 import type { ApiMethodName } from '@omad/contract/api';
 import { HOSTILE_VALUES } from '@omad/contract/testing';
-import { createPlatform } from './platform';
+import { createTestPlatform } from './testing/test-platform';
 import type { Platform } from './platform';
 import { START_TIMEOUT_MS, TestClient } from './testing/api-client';
 import type { Answer } from './testing/api-client';
@@ -86,7 +86,7 @@ const snapshot = async (): Promise<Record<string, string>> => {
 };
 
 beforeAll(async () => {
-  platform = await createPlatform({ dataDir: 'memory://' });
+  platform = await createTestPlatform();
   const rows = await platform.db.query<{ table_name: string }>(
     `select table_name from information_schema.tables
      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,

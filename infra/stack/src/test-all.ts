@@ -1,6 +1,8 @@
-// `npm test`: typecheck, lint, unit tests (Vitest), then end-to-end tests (Playwright in
-// Debian Chromium against the stack as `npm start` runs it). Ends with one line
-// `N passed, N failed` summing every suite; exits non-zero when anything failed.
+// `npm test`: typecheck, lint, unit tests (Vitest), the platform's tests again on a real
+// PostgreSQL server (a throwaway cluster, postgres.ts), then end-to-end tests (Playwright in
+// Debian Chromium against the stack as `npm start` runs it; each project counted on its own).
+// Ends with one line `N passed, N failed` summing every suite; exits non-zero when anything
+// failed.
 // Usage: npm test [-- --skip-e2e]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,7 +11,10 @@ import { ALL_APPS, REMOTE_APPS, REPO_ROOT } from './paths';
 import { buildStale } from './builds';
 import { withBuildLock } from './build-lock';
 import { publishWorkspaceBuild } from './publish-workspace';
-import { countPlaywright, countVitest, type Counts } from './test-counts';
+import pg from 'pg';
+import { createPlatform } from '../../platform/src/platform';
+import { startThrowawayPostgres } from './postgres';
+import { countPlaywrightProjects, countVitest, type Counts } from './test-counts';
 
 const OUT = path.join(REPO_ROOT, 'test-results');
 const bin = (relative: string) => path.join(REPO_ROOT, 'node_modules', relative);
@@ -28,6 +33,50 @@ const readJson = (file: string): unknown =>
   existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 
 const banner = (title: string) => console.log(`\n=== ${title} ===`);
+
+const TEMPLATE_DATABASE = 'omad_template';
+
+/**
+ * The platform's whole unit suite once more, on a throwaway PostgreSQL server: each test's
+ * platform gets a fresh database copied from a template migrated and seeded once
+ * (testing/test-platform.ts), so the DATABASE_URL path is proven as PGlite's is.
+ */
+const platformOnPostgres = async (): Promise<Counts> => {
+  let server: Awaited<ReturnType<typeof startThrowawayPostgres>> | undefined;
+  try {
+    server = await startThrowawayPostgres();
+    const admin = new pg.Client({ connectionString: `${server.serverUrl}postgres` });
+    await admin.connect();
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    await admin.query('create database omad_pg_test');
+    await admin.end();
+    const seeded = await createPlatform({ databaseUrl: `${server.serverUrl}${TEMPLATE_DATABASE}` });
+    await seeded.close();
+    const report = path.join(OUT, 'vitest-postgres.json');
+    rmSync(report, { force: true });
+    const code = await run(
+      [
+        bin('vitest/vitest.mjs'),
+        'run',
+        'infra/platform',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      {
+        TEST_POSTGRES_URL: server.serverUrl,
+        TEST_POSTGRES_TEMPLATE: TEMPLATE_DATABASE,
+        TEST_DATABASE_URL: `${server.serverUrl}omad_pg_test`,
+      },
+    );
+    return countVitest(readJson(report), code);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return { passed: 0, failed: 1 };
+  } finally {
+    server?.stop();
+  }
+};
 
 const main = async () => {
   mkdirSync(OUT, { recursive: true });
@@ -55,6 +104,9 @@ const main = async () => {
   ]);
   totals.unit = countVitest(readJson(vitestJson), vitest);
 
+  banner('platform on PostgreSQL (vitest)');
+  totals.postgres = await platformOnPostgres();
+
   if (!process.argv.includes('--skip-e2e')) {
     banner('e2e (playwright)');
     const log = (line: string) => console.log(`[omad] ${line}`);
@@ -68,7 +120,11 @@ const main = async () => {
       const code = await run([bin('@playwright/test/cli.js'), 'test', '--reporter=list,json'], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
       });
-      totals.e2e = countPlaywright(readJson(playwrightJson), code);
+      for (const [project, counts] of Object.entries(
+        countPlaywrightProjects(readJson(playwrightJson), code),
+      )) {
+        totals[`e2e ${project}`] = counts;
+      }
     } catch (error) {
       console.error(error instanceof Error ? error.message : String(error));
       totals.e2e = { passed: 0, failed: 1 };
@@ -79,7 +135,7 @@ const main = async () => {
   let passed = 0;
   let failed = 0;
   for (const [suite, counts] of Object.entries(totals)) {
-    console.log(`${suite.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed`);
+    console.log(`${suite.padEnd(18)} ${counts.passed} passed, ${counts.failed} failed`);
     passed += counts.passed;
     failed += counts.failed;
   }

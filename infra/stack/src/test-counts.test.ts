@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { countPlaywright, countVitest } from './test-counts';
+import { countPlaywrightProjects, countVitest } from './test-counts';
+
+/** A Playwright JSON report with one spec per test, in nested suites as the reporter writes. */
+const report = (...tests: ReadonlyArray<readonly [project: string, status: string]>) => ({
+  suites: [
+    {
+      suites: [
+        {
+          specs: tests.map(([projectName, status]) => ({ tests: [{ projectName, status }] })),
+        },
+      ],
+    },
+  ],
+});
 
 describe('test counts', () => {
   it('reads Vitest totals', () => {
@@ -8,22 +21,37 @@ describe('test counts', () => {
       failed: 2,
     });
   });
-  it('reads Playwright totals, counting flaky as passed', () => {
-    expect(
-      countPlaywright({ stats: { expected: 7, unexpected: 1, flaky: 2, skipped: 3 } }, 1),
-    ).toEqual({
-      passed: 9,
-      failed: 1,
+
+  it('reads Playwright per project, counting flaky as passed and skipped as neither', () => {
+    const counts = countPlaywrightProjects(
+      report(
+        ['storefront', 'expected'],
+        ['storefront', 'flaky'],
+        ['storefront', 'unexpected'],
+        ['hostile-input', 'expected'],
+        ['fault-matrix', 'skipped'],
+      ),
+      1,
+    );
+    expect(counts).toEqual({
+      storefront: { passed: 2, failed: 1 },
+      'hostile-input': { passed: 1, failed: 0 },
+      'fault-matrix': { passed: 0, failed: 0 },
     });
   });
-  it('counts a crash without a report as a failure', () => {
+
+  it('counts a crash without a report, or without a failed test, as a failure', () => {
     expect(countVitest(null, 1)).toEqual({ passed: 0, failed: 1 });
-    expect(countPlaywright({ stats: { expected: 4 } }, 2)).toEqual({ passed: 4, failed: 1 });
+    expect(countPlaywrightProjects(null, 1)).toEqual({ e2e: { passed: 0, failed: 1 } });
+    expect(countPlaywrightProjects(report(['storefront', 'expected']), 2)).toEqual({
+      storefront: { passed: 1, failed: 0 },
+      e2e: { passed: 0, failed: 1 },
+    });
   });
+
   it('a clean exit with a report is taken as it is', () => {
-    expect(countPlaywright({ stats: { expected: 4, unexpected: 0 } }, 0)).toEqual({
-      passed: 4,
-      failed: 0,
+    expect(countPlaywrightProjects(report(['storefront', 'expected']), 0)).toEqual({
+      storefront: { passed: 1, failed: 0 },
     });
   });
 });

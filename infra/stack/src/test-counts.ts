@@ -19,15 +19,42 @@ export const countVitest = (report: unknown, exitCode: number): Counts =>
     exitCode,
   );
 
-/** Playwright's JSON reporter: stats.expected / unexpected / flaky (a flaky test passed on retry). */
-export const countPlaywright = (report: unknown, exitCode: number): Counts => {
-  const stats =
-    typeof report === 'object' && report !== null && 'stats' in report ? report.stats : null;
-  return orCrash(
-    {
-      passed: numberAt(stats, 'expected') + numberAt(stats, 'flaky'),
-      failed: numberAt(stats, 'unexpected'),
-    },
-    exitCode,
-  );
+type PlaywrightTest = Readonly<{ projectName?: unknown; status?: unknown }>;
+type PlaywrightSuite = Readonly<{
+  suites?: readonly PlaywrightSuite[];
+  specs?: readonly Readonly<{ tests?: readonly PlaywrightTest[] }>[];
+}>;
+
+const testsOf = (suite: PlaywrightSuite): PlaywrightTest[] => [
+  ...(suite.specs ?? []).flatMap((spec) => [...(spec.tests ?? [])]),
+  ...(suite.suites ?? []).flatMap(testsOf),
+];
+
+/**
+ * Playwright's JSON reporter, per project (storefront, hostile-input, fault-matrix, release):
+ * a test is passed when it ran as expected or passed on retry (flaky), failed when
+ * unexpected; skipped tests count as neither. A run that failed without any failed test
+ * (a crash, a web server that never started) counts as one failure of `e2e`.
+ */
+export const countPlaywrightProjects = (
+  report: unknown,
+  exitCode: number,
+): Readonly<Record<string, Counts>> => {
+  const suites =
+    typeof report === 'object' && report !== null && 'suites' in report
+      ? (report.suites as readonly PlaywrightSuite[])
+      : [];
+  const counts: Record<string, { passed: number; failed: number }> = {};
+  for (const test of suites.flatMap(testsOf)) {
+    const project = typeof test.projectName === 'string' ? test.projectName : 'e2e';
+    const entry = (counts[project] ??= { passed: 0, failed: 0 });
+    if (test.status === 'expected' || test.status === 'flaky') entry.passed += 1;
+    else if (test.status === 'unexpected') entry.failed += 1;
+  }
+  const failed = Object.values(counts).reduce((sum, entry) => sum + entry.failed, 0);
+  if (exitCode !== 0 && failed === 0) {
+    const entry = (counts.e2e ??= { passed: 0, failed: 0 });
+    entry.failed += 1;
+  }
+  return counts;
 };

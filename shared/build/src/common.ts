@@ -1,6 +1,7 @@
 // Loaders and output rules every app shares: TypeScript/TSX through SWC, CSS, assets.
 import type { Configuration, RuleSetRule } from '@rspack/core';
 import { facadeAliases } from './shared-deps';
+import { chunkLoadingGlobal } from '@omad/contract';
 
 export const isProduction = (): boolean => process.env.NODE_ENV !== 'development';
 
@@ -40,6 +41,7 @@ export const output = (
   path: dir,
   publicPath,
   uniqueName,
+  chunkLoadingGlobal: chunkLoadingGlobal(uniqueName),
   filename: 'static/js/[name].[contenthash:8].js',
   chunkFilename: 'static/js/[name].[contenthash:8].js',
   cssFilename: 'static/css/[name].[contenthash:8].css',

@@ -23,3 +23,10 @@ export const APPS = [SHELL_APP, ...REMOTE_APPS] as const;
 
 /** The federation container name of an app, an identifier: 'mf_cashier' for 'mf-cashier'. */
 export const federationScope = (app: string): string => app.replaceAll('-', '_');
+
+/**
+ * The global array through which a build's lazy chunks reach its runtime ('omadChunks_mf_cashier').
+ * The build preset names it; the shell empties it before it loads a remote's code afresh (a
+ * retry), so chunks of the build that failed never reach the new one.
+ */
+export const chunkLoadingGlobal = (scope: string): string => `omadChunks_${scope}`;

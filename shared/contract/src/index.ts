@@ -14,7 +14,7 @@ export {
   splitLocale,
 } from './locale';
 export type { Locale } from './locale';
-export { APPS, REMOTE_APPS, federationScope } from './apps';
+export { APPS, REMOTE_APPS, chunkLoadingGlobal, federationScope } from './apps';
 export type { RemoteApp } from './apps';
 export { Events } from './events';
 export type { AuthDialogMode, EventBus, OmadEventName, OmadEvents } from './events';

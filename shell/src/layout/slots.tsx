@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import type { RouteInfo, SlotName } from '@omad/contract';
 import { RemoteRegion } from '../remotes/remote-region';
+import { CoreNav } from './core-nav';
 import { useHostProps } from '../remotes/use-host-props';
 import { SLOT_OWNERS } from './slot-owners';
 import { SLOT_SKELETONS } from './slot-skeletons';
@@ -13,6 +14,17 @@ type Props = Readonly<{
   className?: string;
   onMounted?: () => void;
 }>;
+
+/** The navigation slots fall back to the shell's own links to the core sections. */
+const coreNavFallback = (slot: SlotName, app: string) => {
+  if (slot === 'header-nav') {
+    return (retry: () => void) => <CoreNav app={app} variant="header" onRetry={retry} />;
+  }
+  if (slot === 'bottom-menu') {
+    return (retry: () => void) => <CoreNav app={app} variant="bottom" onRetry={retry} />;
+  }
+  return undefined;
+};
 
 export const Slot = ({ slot, route, className, onMounted }: Props) => {
   const owner = SLOT_OWNERS[slot];
@@ -27,6 +39,7 @@ export const Slot = ({ slot, route, className, onMounted }: Props) => {
       className={className ?? `omad-slot omad-slot--${slot}`}
       onMounted={onMounted}
       headless={slot === 'site-services'}
+      renderFallback={coreNavFallback(slot, owner.app)}
     />
   );
 };

@@ -60,6 +60,13 @@ export const uz = {
   },
   dialog: { close: 'Yopish' },
   remoteOverrides: { title: 'Sinov almashtirishlari', reset: 'Tiklash' },
+  coreNav: {
+    label: "Asosiy bo'limlar",
+    gamehall: "O'yinlar zali",
+    betting: 'Sport',
+    promotions: 'Aksiyalar',
+    retryTitle: 'Menyuni qayta yuklash',
+  },
 } as const;
 
 export const ru: Translation<typeof uz> = {
@@ -117,4 +124,11 @@ export const ru: Translation<typeof uz> = {
   },
   dialog: { close: 'Закрыть' },
   remoteOverrides: { title: 'Тестовые подмены', reset: 'Сбросить' },
+  coreNav: {
+    label: 'Основные разделы',
+    gamehall: 'Игровой зал',
+    betting: 'Спорт',
+    promotions: 'Акции',
+    retryTitle: 'Загрузить меню заново',
+  },
 };

@@ -14,6 +14,7 @@ import {
 
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: vi.fn(),
+  registerPlugins: vi.fn(),
   registerRemotes: vi.fn(),
 }));
 

@@ -2,11 +2,17 @@
 // Remote URLs come only from the runtime config (with a tester's overrides outside
 // production, see overrides.ts): nothing is compiled into the shell, except in the monolith
 // build, which bundles the remotes (bundled-remotes.ts) to measure what federation costs.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { CONTRACT_VERSION, contractVerdict, type ContractNeeds } from '@omad/contract';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  CONTRACT_VERSION,
+  chunkLoadingGlobal,
+  contractVerdict,
+  type ContractNeeds,
+} from '@omad/contract';
 import type { RemoteLifecycles } from '@omad/contract/remote';
 import { runtimeConfig, type PinnedRemote } from '../runtime-config';
 import { bundledRemotes, type BundledModule } from './bundled-remotes';
+import { resiliencePlugin } from './federation-plugin';
 import { fetchContractNeeds } from './manifest-contract';
 import { activeOverrides, effectiveRemotes, type EffectiveRemote } from './overrides';
 
@@ -36,8 +42,12 @@ const bundledModule = (app: string, expose: string): BundledModule | undefined =
   return exposes && Object.hasOwn(exposes, expose) ? exposes[expose] : undefined;
 };
 
-/** Registers the remotes this build does not bundle (all of them, outside the monolith). */
+/**
+ * Registers the remotes this build does not bundle (all of them, outside the monolith), with
+ * the runtime's retry and load-error layers (federation-plugin.ts).
+ */
 export const registerPinnedRemotes = (): void => {
+  registerPlugins([resiliencePlugin()]);
   registerRemotes(
     remotes()
       .filter((remote) => !isBundledRemote(remote.name))
@@ -92,6 +102,19 @@ const loadLifecycles = async (
 };
 
 /**
+ * What a failed attempt left of a remote's code in the page, so a retry loads the build the
+ * edge serves now: its script elements (the loader would wait on one that already ran, broken
+ * or hung) and its chunk array (the failed build's chunks would reach the new runtime).
+ */
+const forgetLoadedCode = (remote: EffectiveRemote): void => {
+  const base = new URL('.', new URL(remote.entry, window.location.href)).href;
+  for (const script of document.querySelectorAll<HTMLScriptElement>('script[src]')) {
+    if (script.src.startsWith(base)) script.remove();
+  }
+  Reflect.set(globalThis, chunkLoadingGlobal(remote.scope), undefined);
+};
+
+/**
  * Loads `app`'s exposed module (e.g. './app' or './footer') after checking the contract
  * version recorded in its manifest. `fresh` re-registers the remote first, so a retry
  * after a failed manifest fetches it again instead of reusing the failure. A module this
@@ -119,7 +142,11 @@ export const loadRemoteModule = async (
       `[shell] ${app}@${remote.version} was built against contract ${needs.contractVersion ?? '?'}, newer than this shell's ${CONTRACT_VERSION}: it runs on its own copy of the contract`,
     );
   }
-  if (fresh) registerRemotes([toFederationRemote(remote)], { force: true });
+  if (fresh) {
+    forgetLoadedCode(remote);
+    // Forced, the runtime forgets the remote's manifest, container and pending entry load.
+    registerRemotes([toFederationRemote(remote)], { force: true });
+  }
   return loadLifecycles(app, expose, () =>
     loadRemote(`${remote.scope}/${expose.replace(/^\.\//, '')}`),
   );

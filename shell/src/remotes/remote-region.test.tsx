@@ -4,10 +4,12 @@
 // stand-in; single-spa mounts the lifecycles for real.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@omad/contract';
 import type { RemoteLifecycles } from '@omad/contract/remote';
 import { createTestRemote } from '@omad/contract/testing';
+import { CoreNav } from '../layout/core-nav';
 import { createI18n } from '../locale/i18n';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
 import { loadRemoteModule } from './registry';
@@ -128,5 +130,49 @@ describe('RemoteRegion with a remote that does not answer', () => {
     expect(region.dataset.status).toBe('mounted');
     expect(screen.getAllByRole('heading', { name: 'Takliflar' })).toHaveLength(1);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('RemoteRegion with its own fallback (the navigation slots)', () => {
+  it("shows the shell's core links with a retry instead of the error region", async () => {
+    vi.mocked(loadRemoteModule).mockRejectedValue(new Error('manifest 500'));
+    const { props } = createTestRemote({
+      remoteName: 'mf-content',
+      namespace: 'content',
+      resources: { uz: {}, ru: {} },
+      locale: 'ru',
+    });
+    render(
+      <MemoryRouter>
+        <I18nextProvider i18n={createI18n('ru')}>
+          <RemoteRegion
+            app="mf-content"
+            expose="./header-nav"
+            props={props}
+            skeleton={<p>skeleton</p>}
+            renderFallback={(retry) => (
+              <CoreNav app="mf-content" variant="header" onRetry={retry} />
+            )}
+          />
+        </I18nextProvider>
+      </MemoryRouter>,
+    );
+    await settle();
+    const nav = screen.getByRole('navigation', { name: 'Основные разделы' });
+    expect(
+      [...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Игровой зал', '/gamehall'],
+      ['Спорт', '/betting'],
+      ['Акции', '/promotions'],
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await settle();
+    expect(vi.mocked(loadRemoteModule).mock.calls.at(-1)).toEqual([
+      'mf-content',
+      './header-nav',
+      true,
+    ]);
   });
 });

@@ -25,6 +25,11 @@ type Props = Readonly<{
   onFailed?: () => void;
   /** A region with nothing to show (site services): a failure is reported, not drawn. */
   headless?: boolean;
+  /**
+   * What the region shows when the remote failed, given the retry; the localized error
+   * region with a retry button by default.
+   */
+  renderFallback?: (retry: () => void) => ReactNode;
 }>;
 
 export const RemoteRegion = ({
@@ -36,6 +41,7 @@ export const RemoteRegion = ({
   onMounted,
   onFailed,
   headless = false,
+  renderFallback,
 }: Props) => {
   const { t } = useTranslation('shell');
   const host = useRef<HTMLDivElement>(null);
@@ -106,18 +112,22 @@ export const RemoteRegion = ({
       .catch((error: unknown) => console.error(`[shell] ${app} ${expose} update failed`, error));
   }, [app, expose, props, status]);
 
+  const retry = () => setAttempt((value) => value + 1);
+
   return (
     <RegionFrame app={app} expose={expose} status={status} className={className} hostRef={host}>
       {status === 'loading' ? skeleton : null}
-      {status === 'failed' && !headless ? (
-        <ErrorRegion
-          title={t('remote.failed.title')}
-          description={t('remote.failed.description')}
-          retryLabel={t('remote.failed.retry')}
-          onRetry={() => setAttempt((value) => value + 1)}
-          data-remote-fallback={app}
-        />
-      ) : null}
+      {status === 'failed' && !headless
+        ? (renderFallback?.(retry) ?? (
+            <ErrorRegion
+              title={t('remote.failed.title')}
+              description={t('remote.failed.description')}
+              retryLabel={t('remote.failed.retry')}
+              onRetry={retry}
+              data-remote-fallback={app}
+            />
+          ))
+        : null}
     </RegionFrame>
   );
 };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorType, GameSchema, pageOf } from '@omad/contract/api';
-import { createPlatform } from '../platform';
+import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 
@@ -11,7 +11,7 @@ let platform: Platform;
 let client: TestClient;
 
 beforeAll(async () => {
-  platform = await createPlatform({ dataDir: 'memory://', now: () => NOW });
+  platform = await createTestPlatform({ now: () => NOW });
   client = new TestClient(platform.app);
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());
@@ -130,7 +130,7 @@ describe('launch_url in games.get', () => {
   it(
     'is absent in production, where the simulated frames are not served',
     async () => {
-      const production = await createPlatform({ dataDir: 'memory://', production: true });
+      const production = await createTestPlatform({ production: true });
       try {
         const answer = await new TestClient(production.app).call(
           'games.get',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorType, GeneralInfoSchema } from '@omad/contract/api';
-import { createPlatform } from '../platform';
+import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 
@@ -8,7 +8,7 @@ let platform: Platform;
 let client: TestClient;
 
 beforeAll(async () => {
-  platform = await createPlatform({ dataDir: 'memory://' });
+  platform = await createTestPlatform();
   client = new TestClient(platform.app);
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());

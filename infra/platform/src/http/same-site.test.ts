@@ -3,15 +3,14 @@
 // changes nothing, whichever header tells where it came from.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorType } from '@omad/contract/api';
-import { createPlatform } from '../platform';
+import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 
 let platform: Platform;
 
 beforeAll(async () => {
-  platform = await createPlatform({
-    dataDir: 'memory://',
+  platform = await createTestPlatform({
     allowedOrigins: ['https://m.omad.example'],
   });
 }, START_TIMEOUT_MS);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessage, ErrorType } from '@omad/contract/api';
 import { THROTTLE_LIMITS } from '../config';
 import type { ThrottleLimits } from '../config';
-import { createPlatform } from '../platform';
+import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 import type { Answer } from '../testing/api-client';
@@ -26,7 +26,7 @@ let platform: Platform;
 let clock = Date.UTC(2026, 10, 1);
 
 beforeAll(async () => {
-  platform = await createPlatform({ dataDir: 'memory://', now: () => clock, throttle: LIMITS });
+  platform = await createTestPlatform({ now: () => clock, throttle: LIMITS });
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorType, ProfileSchema } from '@omad/contract/api';
-import { createPlatform } from '../platform';
+import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { parseWith, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 
@@ -8,7 +8,7 @@ let platform: Platform;
 let clock = Date.UTC(2025, 5, 1);
 
 beforeAll(async () => {
-  platform = await createPlatform({ dataDir: 'memory://', now: () => clock });
+  platform = await createTestPlatform({ now: () => clock });
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());
 

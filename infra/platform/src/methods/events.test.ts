@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorType } from '@omad/contract/api';
-import { createPlatform } from '../platform';
+import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 
 let platform: Platform;
 
 beforeAll(async () => {
-  platform = await createPlatform({ dataDir: 'memory://' });
+  platform = await createTestPlatform();
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());
 

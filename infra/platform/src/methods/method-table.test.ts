@@ -3,7 +3,8 @@ import { API_METHODS, ErrorType } from '@omad/contract/api';
 import type { ApiMethodName } from '@omad/contract/api';
 import { createRegistry } from '../http/rpc';
 import type { MethodHandlers } from '../http/rpc';
-import { createPlatform, METHOD_AREAS } from '../platform';
+import { METHOD_AREAS } from '../platform';
+import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 import { NOT_YET_SERVED } from './not-yet-served';
@@ -12,7 +13,7 @@ let platform: Platform;
 let client: TestClient;
 
 beforeAll(async () => {
-  platform = await createPlatform({ dataDir: 'memory://' });
+  platform = await createTestPlatform();
   client = new TestClient(platform.app);
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());

@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorType, UserAccountSchema } from '@omad/contract/api';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../config';
-import { createPlatform } from '../platform';
+import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 
@@ -12,7 +12,7 @@ let platform: Platform;
 beforeAll(async () => {
   // No token configured: outside production the documented dev token signs.
   vi.stubEnv('TELEGRAM_BOT_TOKEN', '');
-  platform = await createPlatform({ dataDir: 'memory://', now: () => NOW });
+  platform = await createTestPlatform({ now: () => NOW });
   vi.unstubAllEnvs();
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());
@@ -110,7 +110,7 @@ describe('messenger registration in production without a bot token', () => {
     'answers 503 ApplicationUnavailable, and the dev token signs nothing',
     async () => {
       vi.stubEnv('TELEGRAM_BOT_TOKEN', '');
-      const production = await createPlatform({ dataDir: 'memory://', production: true });
+      const production = await createTestPlatform({ production: true });
       vi.unstubAllEnvs();
       try {
         const answer = await new TestClient(production.app).call(

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ErrorType } from '@omad/contract/api';
 import { DEV_PLATFORM_SECRET } from '../config';
 import { unsubscribeToken } from '../domain/unsubscribe-links';
-import { createPlatform } from '../platform';
+import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 
 let platform: Platform;
 
 beforeAll(async () => {
-  platform = await createPlatform({ dataDir: 'memory://' });
+  platform = await createTestPlatform();
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());
 
@@ -124,12 +124,11 @@ describe('account.unsubscribe with another secret', () => {
   it(
     'refuses links signed with the dev secret, and works without a secret in production only by session',
     async () => {
-      const custom = await createPlatform({
-        dataDir: 'memory://',
+      const custom = await createTestPlatform({
         platformSecret: 'another-secret',
       });
       vi.stubEnv('PLATFORM_SECRET', '');
-      const production = await createPlatform({ dataDir: 'memory://', production: true });
+      const production = await createTestPlatform({ production: true });
       vi.unstubAllEnvs();
       try {
         const devToken = unsubscribeToken(DEV_PLATFORM_SECRET, 'player@omad.uz');

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatform } from '../platform';
+import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 
 let platform: Platform;
 
 beforeAll(async () => {
-  platform = await createPlatform({ dataDir: 'memory://' });
+  platform = await createTestPlatform();
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());
 
@@ -183,7 +183,7 @@ describe('the simulated provider in production', () => {
   it(
     'is off (503)',
     async () => {
-      const production = await createPlatform({ dataDir: 'memory://', production: true });
+      const production = await createTestPlatform({ production: true });
       try {
         const response = await production.app.request('/oauth/init?service=google&redirect_url=/', {
           headers: viaEdge,

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlatform, type Platform } from '../platform';
+import type { Platform } from '../platform';
+import { createTestPlatform } from '../testing/test-platform';
 
 describe('GET /hit', () => {
   let platform: Platform;
   beforeAll(async () => {
-    platform = await createPlatform({ dataDir: 'memory://', production: false });
+    platform = await createTestPlatform({ production: false });
   }, 60_000);
   afterAll(() => platform.close());
 

@@ -2,6 +2,7 @@
 // A remote's ./app lifecycles: the page at the host's location is readied (prepare) before
 // the first render, within a bound, and a failing prepare never stops the mount.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
 import type { AppProps } from 'single-spa';
 import { createTestRemote } from '../testing';
 import type { RemoteProps } from '../remote-props';
@@ -79,5 +80,47 @@ describe('a remote app with prepare', () => {
     vi.useRealTimers();
     await mounted;
     expect(text(domElement)).toBe('nothing');
+  });
+});
+
+describe('a remote app whose page throws while rendering', () => {
+  const mountRoot = async (root: () => ReactElement) => {
+    const lifecycles = createRemoteApp({ namespace: 'test', resources: { uz: {}, ru: {} }, root });
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const host = createTestRemote({
+      remoteName: 'mf-test',
+      namespace: 'test',
+      resources: { uz: {}, ru: {} },
+    });
+    const props = { ...host.props, domElement, name: 'mf-test/app' } as unknown as RemoteProps &
+      AppProps;
+    await lifecycles.bootstrap(props);
+    return { mounted: lifecycles.mount(props), domElement, lifecycles, props };
+  };
+
+  it('fails the mount when the first render throws, and leaves the element empty', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { mounted, domElement } = await mountRoot(() => {
+      throw new Error('broken page');
+    });
+    await expect(mounted).rejects.toThrow('first render failed: broken page');
+    expect(domElement.textContent).toBe('');
+  });
+
+  it('keeps a later render error in its own boundary, with a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = false;
+    const { mounted, domElement, lifecycles, props } = await mountRoot(() => {
+      if (broken) throw new Error('broken later');
+      return <p data-testid="root">fine</p>;
+    });
+    await mounted;
+    expect(text(domElement)).toBe('fine');
+    broken = true;
+    await lifecycles.update?.({ ...props });
+    await vi.waitFor(() =>
+      expect(domElement.querySelector('[data-remote-fallback="mf-test"]')).not.toBeNull(),
+    );
   });
 });

@@ -72,15 +72,27 @@ const slicedClient = {
   },
 } as unknown as typeof ReactDOMClient;
 
+/** The element single-spa mounts into (its props carry it; RemoteProps does not name it). */
+const elementOf = (props: object): Element | undefined =>
+  'domElement' in props && props.domElement instanceof Element ? props.domElement : undefined;
+
 export const createRemoteApp = (options: RemoteAppOptions): RemoteLifecycles => {
   const Root = options.root;
+  // Render errors caught while a mount is under way, by the element it mounts into.
+  const mountErrors = new WeakMap<Element, Error>();
   const HostedRoot = (host: RemoteProps) => {
     registerResources(host, options);
+    const element = elementOf(host);
     return (
       <RemotePropsContext.Provider value={host}>
         <I18nextProvider i18n={host.i18n} defaultNS={options.namespace}>
           <Router location={host.location} navigator={host.navigator} basename={host.basename}>
-            <RemoteBoundary host={host}>
+            <RemoteBoundary
+              host={host}
+              onError={(error) => {
+                if (element && !mountErrors.has(element)) mountErrors.set(element, error);
+              }}
+            >
               <Root />
             </RemoteBoundary>
           </Router>
@@ -95,16 +107,29 @@ export const createRemoteApp = (options: RemoteAppOptions): RemoteLifecycles => 
     suppressComponentDidCatchWarning: true,
   });
   const { prepare } = options;
-  if (!prepare) return lifecycles;
   const mount = lifecycles.mount;
   return {
     ...lifecycles,
+    // A first render that throws fails the mount, so the shell shows its fallback, whose
+    // retry loads the remote's code afresh; a later render error stays in the remote's own
+    // boundary, whose retry renders again.
     mount: async (props) => {
-      await atMost(
-        Promise.resolve().then(() => prepare(props)),
-        PREPARE_TIMEOUT_MS,
-      );
-      return mount(props);
+      if (prepare) {
+        await atMost(
+          Promise.resolve().then(() => prepare(props)),
+          PREPARE_TIMEOUT_MS,
+        );
+      }
+      const element = elementOf(props);
+      if (element) mountErrors.delete(element);
+      await mount(props);
+      // The boundary reports in the commit that mounted: one task later it has spoken.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const error = element ? mountErrors.get(element) : undefined;
+      if (error) {
+        await lifecycles.unmount(props);
+        throw new Error(`first render failed: ${error.message}`);
+      }
     },
   };
 };

@@ -5,7 +5,12 @@ import { ErrorRegion } from '@omad/ui';
 import { Events } from '../events';
 import type { RemoteProps } from '../remote-props';
 
-type Props = Readonly<{ host: RemoteProps; children: ReactNode }>;
+type Props = Readonly<{
+  host: RemoteProps;
+  children: ReactNode;
+  /** Told of every render error it catches (createRemoteApp: a first render that failed). */
+  onError?: (error: Error) => void;
+}>;
 type State = Readonly<{ error: Error | null; attempt: number }>;
 
 export class RemoteBoundary extends Component<Props, State> {
@@ -16,8 +21,9 @@ export class RemoteBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    const { host } = this.props;
+    const { host, onError } = this.props;
     console.error(`[${host.remoteName}] render failed`, error, info.componentStack);
+    onError?.(error);
     host.bus.emit(Events.RemoteFailed, {
       remote: host.remoteName,
       phase: 'render',

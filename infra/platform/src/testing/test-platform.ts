@@ -1,0 +1,55 @@
+// The platform a test talks to: a throwaway PGlite database in memory by default, or, when
+// TEST_POSTGRES_URL names a PostgreSQL server (npm test starts one, see
+// infra/stack/src/postgres.ts), a fresh database on it copied from the migrated and seeded
+// template TEST_POSTGRES_TEMPLATE, dropped again on close. Every platform test runs on both.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createPlatform } from '../platform';
+import type { Platform, PlatformOptions } from '../platform';
+
+/** Where the tests run: 'pglite' in memory, or 'postgres' on a real server. */
+export const TEST_DATABASE_KIND = process.env.TEST_POSTGRES_URL ? 'postgres' : 'pglite';
+
+const databaseUrlFor = (serverUrl: string, database: string): string => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.href;
+};
+
+const onServer = async <T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) => {
+  const client = new pg.Client({ connectionString: databaseUrlFor(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A platform on a database of its own, as fresh as a first start. */
+export const createTestPlatform = async (
+  options: Omit<PlatformOptions, 'dataDir' | 'databaseUrl'> = {},
+): Promise<Platform> => {
+  const serverUrl = process.env.TEST_POSTGRES_URL;
+  if (!serverUrl) return createPlatform({ ...options, dataDir: 'memory://' });
+  const template = process.env.TEST_POSTGRES_TEMPLATE ?? 'omad_template';
+  const database = `omad_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) =>
+    client.query(`create database ${database} template ${template}`),
+  );
+  const platform = await createPlatform({
+    ...options,
+    databaseUrl: databaseUrlFor(serverUrl, database),
+  });
+  let closing: Promise<void> | undefined;
+  return {
+    ...platform,
+    close: () =>
+      (closing ??= platform
+        .close()
+        .then(() =>
+          onServer(serverUrl, (client) => client.query(`drop database if exists ${database}`)),
+        )
+        .then(() => undefined)),
+  };
+};
