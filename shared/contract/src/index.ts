@@ -32,7 +32,13 @@ export type {
   StructuredDataKind,
   ToastRequest,
 } from './remote-props';
-export { FRAME_SANDBOX, externalAddress, frameSandboxFor, sameOriginPath } from './safe-url';
+export {
+  FRAME_SANDBOX,
+  externalAddress,
+  frameNavigationTarget,
+  frameSandboxFor,
+  sameOriginPath,
+} from './safe-url';
 export {
   bannerImageFor,
   byPosition,

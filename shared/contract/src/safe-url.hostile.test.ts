@@ -2,7 +2,13 @@
 // followed inside the site (sameOriginPath), and one that may leave it (externalAddress).
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_ADDRESSES, HOSTILE_SITE_ORIGIN, staysOnSite } from './testing/hostile-inputs';
-import { externalAddress, FRAME_SANDBOX, frameSandboxFor, sameOriginPath } from './safe-url';
+import {
+  externalAddress,
+  FRAME_SANDBOX,
+  frameNavigationTarget,
+  frameSandboxFor,
+  sameOriginPath,
+} from './safe-url';
 
 describe('sameOriginPath against the hostile set', () => {
   it.each(HOSTILE_ADDRESSES.map((address) => [JSON.stringify(address), address]))(
@@ -61,5 +67,36 @@ describe('frameSandboxFor', () => {
     expect(sandbox).toContain('allow-scripts');
     expect(sandbox).not.toContain('allow-top-navigation');
     expect(sandbox).not.toContain('allow-modals');
+  });
+});
+
+describe('checkIframe messages', () => {
+  const GAME = 'https://games.provider.example';
+  const ask = (origin: string, data: unknown) =>
+    frameNavigationTarget({ origin, data }, HOSTILE_SITE_ORIGIN, [GAME]);
+
+  it('opens a site path the embedded frame asks for', () => {
+    expect(ask(GAME, { type: 'checkIframe', url: '/cashier/paysuccess/42' })).toBe(
+      '/cashier/paysuccess/42',
+    );
+  });
+
+  it.each(HOSTILE_ADDRESSES.map((address) => [JSON.stringify(address), address]))(
+    'never leaves the site for %s',
+    (_, address) => {
+      const target = ask(GAME, { type: 'checkIframe', url: address });
+      if (target !== null) expect(staysOnSite(target)).toBe(true);
+    },
+  );
+
+  it('ignores frames it did not embed, other message types and malformed messages', () => {
+    const good = { type: 'checkIframe', url: '/gamehall' };
+    expect(ask('https://evil.example', good)).toBeNull();
+    expect(ask('null', good)).toBeNull();
+    expect(ask(HOSTILE_SITE_ORIGIN, good)).toBeNull();
+    expect(ask(GAME, { type: 'navigate', url: '/gamehall' })).toBeNull();
+    expect(ask(GAME, 'checkIframe /gamehall')).toBeNull();
+    expect(ask(GAME, { type: 'checkIframe' })).toBeNull();
+    expect(ask(GAME, { type: 'checkIframe', url: 42 })).toBeNull();
   });
 });

@@ -86,3 +86,24 @@ export const frameSandboxFor = (src: string, origin: string): string => {
   }
   return own ? FRAME_SANDBOX : `${FRAME_SANDBOX} allow-same-origin`;
 };
+
+/** What a frame's message must look like to ask the page to navigate (spec: checkIframe). */
+type FrameMessage = Readonly<{ origin: string; data: unknown }>;
+
+/**
+ * The site path a frame's `checkIframe` message asks the page to open, or null: only from a
+ * frame origin the page embedded (`frameOrigins`, e.g. the game's or the payment page's), only
+ * `{ type: 'checkIframe', url }`, and only to a path of this site (a payment's result page),
+ * never javascript:, data: or another site.
+ */
+export const frameNavigationTarget = (
+  message: FrameMessage,
+  siteOrigin: string,
+  frameOrigins: readonly string[],
+): string | null => {
+  if (!frameOrigins.includes(message.origin)) return null;
+  const { data } = message;
+  if (typeof data !== 'object' || data === null) return null;
+  if (!('type' in data) || data.type !== 'checkIframe' || !('url' in data)) return null;
+  return sameOriginPath(data.url, siteOrigin);
+};

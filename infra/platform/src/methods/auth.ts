@@ -15,6 +15,7 @@ import { queueNotification, welcomeNotification } from '../domain/loyalty-notifi
 import { hashPassword, verifyPassword } from '../domain/passwords';
 import { readRegistration } from '../domain/registration';
 import { passTwoFactor } from '../domain/two-factor';
+import { crashPoint } from '../dev/crash-points';
 import { sendToOutbox } from '../dev/outbox';
 import { ApiError, invalidParameter } from '../http/errors';
 import { callSucceeded, countCall } from '../http/throttle';
@@ -42,17 +43,28 @@ const register = async (call: CallContext) => {
     throw invalidParameter('email', 'ALREADY_EXISTS');
   if (await taken(db, 'phone', registration.phone))
     throw invalidParameter('phone', 'ALREADY_EXISTS');
-  const accountId = await insertAccount(db, {
-    ...registration,
-    passwordHash: await hashPassword(registration.password),
-    locale: call.locale,
-    regTime: now(),
-  }).catch((error: unknown) => {
-    // Two registrations racing for one login: the loser hears what a later one would.
-    if (!isUniqueViolation(error)) throw error;
-    throw invalidParameter(registration.email !== undefined ? 'email' : 'phone', 'ALREADY_EXISTS');
-  });
-  await queueNotification(db, accountId, welcomeNotification(call.locale), now());
+  const passwordHash = await hashPassword(registration.password);
+  // The account, its balances and its welcome notice are written together or not at all.
+  const accountId = await db
+    .transaction(async (tx) => {
+      const id = await insertAccount(tx, {
+        ...registration,
+        passwordHash,
+        locale: call.locale,
+        regTime: now(),
+      });
+      crashPoint('registration:account-written');
+      await queueNotification(tx, id, welcomeNotification(call.locale), now());
+      return id;
+    })
+    .catch((error: unknown) => {
+      // Two registrations racing for one login: the loser hears what a later one would.
+      if (!isUniqueViolation(error)) throw error;
+      throw invalidParameter(
+        registration.email !== undefined ? 'email' : 'phone',
+        'ALREADY_EXISTS',
+      );
+    });
   return signedIn(call, accountId);
 };
 

@@ -2,6 +2,7 @@
 // messenger registration: once the account has a contact, a chosen currency and accepted
 // terms, is_registration_completed turns true and the forced dialog stops appearing.
 import { isUniqueViolation } from '../db/db';
+import { crashPoint } from '../dev/crash-points';
 import type { Queryable } from '../db/db';
 import type { AccountRow } from '../domain/accounts';
 import { profileOf, readProfileChanges, saveProfileChanges } from '../domain/profile';
@@ -102,6 +103,7 @@ const saveProfileInfo = async (call: CallContext) => {
           changes.completing,
         ],
       );
+      crashPoint('profile:account-updated');
       await saveProfileChanges(tx, account.id, profile);
     })
     .catch((error: unknown) => {

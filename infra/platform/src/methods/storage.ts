@@ -2,6 +2,7 @@
 // 100 keys and 4 KB a value.
 import { STORAGE_QUOTA } from '../config';
 import { ErrorType } from '@omad/contract/api';
+import { crashPoint } from '../dev/crash-points';
 import { ApiError, invalidParameter } from '../http/errors';
 import { requireUser } from '../http/guards';
 import { optionalList, requiredString } from '../http/params';
@@ -65,6 +66,7 @@ const setValue = async (call: CallContext) => {
        on conflict (account_id, key) do update set value = excluded.value`,
       [accountId, key, value],
     );
+    crashPoint('storage:value-written');
   });
   return true;
 };
