@@ -200,3 +200,21 @@ describe('two-factor codes', () => {
     expectSlowed(await client.call('auth.login', { ...credentials, code: 'abcdef' }), 60);
   });
 });
+
+describe('the counts table', () => {
+  it('forgets windows that ended, so it holds only live counts', async () => {
+    clock += 3_600_000;
+    await wrongLogin(browser(), 'forgotten@omad.uz');
+    const rowsFor = async (key: string) =>
+      (
+        await platform.db.query<{ n: number }>(
+          "select count(*)::int as n from throttle_counters where scope = 'login' and key = $1",
+          [key],
+        )
+      )[0]?.n;
+    expect(await rowsFor('subject:forgotten@omad.uz')).toBe(1);
+    clock += 61_000;
+    await wrongLogin(browser(), 'someone-else@omad.uz');
+    expect(await rowsFor('subject:forgotten@omad.uz')).toBe(0);
+  });
+});

@@ -85,6 +85,15 @@ export const countCall = async (
   scope: ThrottleScope,
   keys: ThrottleKeys,
 ): Promise<void> => {
+  // Windows that ended long ago are forgotten, so the table holds only live counts.
+  const longest = Math.max(
+    services.throttle[scope].subject.windowSeconds,
+    services.throttle[scope].address.windowSeconds,
+  );
+  await services.db.query('delete from throttle_counters where scope = $1 and window_start < $2', [
+    scope,
+    services.now() - longest * 1000,
+  ]);
   let waitMs = 0;
   for (const counted of countedKeys(services, scope, keys)) {
     const { hits, windowStart } = await hit(services, scope, counted);
