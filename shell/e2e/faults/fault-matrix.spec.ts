@@ -29,6 +29,8 @@ type Target = Readonly<{
   signedIn?: boolean;
   /** A header link to a section of another remote, and that remote. */
   elsewhere: Readonly<{ link: string; remote: RemoteApp }>;
+  /** The remote's slot widgets on the page, which fail with it and show their own fallback. */
+  widgets?: readonly string[];
 }>;
 
 const GAMEHALL = { link: "O'yinlar zali", remote: 'mf-gamehall' } as const;
@@ -56,7 +58,13 @@ const TARGETS: readonly Target[] = [
   },
   { app: 'mf-loyalty', path: '/promotions', region: pageRegion, elsewhere: GAMEHALL },
   { app: 'mf-profile', path: '/profile', region: pageRegion, signedIn: true, elsewhere: GAMEHALL },
-  { app: 'mf-content', path: '/about', region: pageRegion, elsewhere: GAMEHALL },
+  {
+    app: 'mf-content',
+    path: '/about',
+    region: pageRegion,
+    elsewhere: GAMEHALL,
+    widgets: ['./header-nav', './footer'],
+  },
 ];
 
 const BROKEN_JAVASCRIPT = 'export default }{ not javascript at all';
@@ -131,6 +139,11 @@ for (const target of TARGETS) {
         await expect(fallback).toBeVisible({ timeout: 10_000 });
         await expect(fallback).toContainText("Bu bo'lim hozircha ishlamayapti");
         await expect(fallback.getByRole('button', { name: 'Qayta urinish' })).toBeVisible();
+        for (const expose of target.widgets ?? []) {
+          const widget = page.locator(`[data-remote="${target.app}"][data-expose="${expose}"]`);
+          await expect(widget.locator(`[data-remote-fallback="${target.app}"]`)).toBeVisible();
+          await expect(widget.getByRole('button', { name: 'Qayta urinish' })).toBeVisible();
+        }
 
         // The header and its home link are there; another section opens from the navigation.
         const home = header(page).getByRole('link', { name: 'Bosh sahifa' });
