@@ -3,7 +3,7 @@ import path from 'node:path';
 import { withBuildLock } from '../../infra/stack/src/build-lock';
 import { buildDir, isStale } from '../../infra/stack/src/builds';
 
-const FIXTURES = ['throwing-remote', 'newer-contract-remote', 'faulty-remotes'];
+const FIXTURES = ['newer-contract-remote', 'faulty-remotes'];
 
 export default async function globalSetup(): Promise<void> {
   for (const fixture of FIXTURES) {

@@ -46,7 +46,8 @@ test('retry loads the remote once it is back', async ({ page }) => {
 test('a remote that throws while rendering shows the fallback; header and footer still work', async ({
   page,
 }) => {
-  const fixtureDist = path.join(import.meta.dirname, 'fixtures/throwing-remote/dist/1.0.0');
+  // The fault matrix's build of mf-loyalty, which throws while rendering unless told otherwise.
+  const fixtureDist = path.join(import.meta.dirname, 'fixtures/faulty-remotes/dist/mf-loyalty');
   await page.route(/\/remotes\/mf-loyalty\/[^/]+\/(.+)$/, (route) => {
     const file =
       /\/remotes\/mf-loyalty\/[^/]+\/(.+)$/.exec(new URL(route.request().url()).pathname)?.[1] ??

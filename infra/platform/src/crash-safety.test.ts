@@ -4,7 +4,6 @@
 // PostgreSQL server when npm test gives one (TEST_POSTGRES_URL).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -12,20 +11,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthMessage } from '@omad/contract/api';
 import type { CrashPoint } from './dev/crash-points';
+import { freePort } from '../../stack/src/free-port';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const MAIN = path.join(REPO_ROOT, 'infra/platform/src/main.ts');
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The database every run of the platform in this file shares. */
 let database: { env: NodeJS.ProcessEnv; cleanup: () => Promise<void> };

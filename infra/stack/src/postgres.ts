@@ -4,9 +4,9 @@
 // root it runs as the `postgres` user (the server refuses to run as root).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 export interface ThrowawayPostgres {
   /** postgres://omad@127.0.0.1:<port>/ (add a database name). */
@@ -24,17 +24,6 @@ export const postgresBinDir = (): string | null => {
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? path.join(POSTGRES_ROOT, versions[0], 'bin') : null;
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 
 const isRoot = (): boolean => process.getuid?.() === 0;
 

@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import type { AppProps } from 'single-spa';
 import { createTestRemote } from '../testing';
 import type { RemoteProps } from '../remote-props';
-import { createRemoteApp, PREPARE_TIMEOUT_MS } from './create-remote-app';
+import { createRemoteApp, PREPARE_TIMEOUT_MS, type RemoteAppOptions } from './create-remote-app';
 
 // Mounted as the shell mounts it, by single-spa, outside any act().
 beforeAll(() => {
@@ -22,13 +22,12 @@ afterEach(() => {
 let prepared = 'nothing';
 const Root = () => <p data-testid="root">{prepared}</p>;
 
-/** Mounts `app` as the shell does, into a fresh element; resolves when single-spa would. */
-const mount = async (prepare: (host: RemoteProps) => Promise<unknown>) => {
+/** Mounts a remote app as the shell does, into a fresh element; `mounted` settles when single-spa would. */
+const mountApp = async (options: Pick<RemoteAppOptions, 'root' | 'prepare'>) => {
   const lifecycles = createRemoteApp({
     namespace: 'test',
     resources: { uz: {}, ru: {} },
-    root: Root,
-    prepare,
+    ...options,
   });
   const domElement = document.createElement('div');
   document.body.append(domElement);
@@ -40,8 +39,12 @@ const mount = async (prepare: (host: RemoteProps) => Promise<unknown>) => {
   const props = { ...host.props, domElement, name: 'mf-test/app' } as unknown as RemoteProps &
     AppProps;
   await lifecycles.bootstrap(props);
-  return { mounted: lifecycles.mount(props), domElement };
+  return { mounted: lifecycles.mount(props), domElement, lifecycles, props };
 };
+
+/** Mounts the page that shows what `prepare` readied. */
+const mount = (prepare: (host: RemoteProps) => Promise<unknown>) =>
+  mountApp({ root: Root, prepare });
 
 const text = (element: HTMLElement) => element.querySelector('[data-testid="root"]')?.textContent;
 
@@ -84,20 +87,7 @@ describe('a remote app with prepare', () => {
 });
 
 describe('a remote app whose page throws while rendering', () => {
-  const mountRoot = async (root: () => ReactElement) => {
-    const lifecycles = createRemoteApp({ namespace: 'test', resources: { uz: {}, ru: {} }, root });
-    const domElement = document.createElement('div');
-    document.body.append(domElement);
-    const host = createTestRemote({
-      remoteName: 'mf-test',
-      namespace: 'test',
-      resources: { uz: {}, ru: {} },
-    });
-    const props = { ...host.props, domElement, name: 'mf-test/app' } as unknown as RemoteProps &
-      AppProps;
-    await lifecycles.bootstrap(props);
-    return { mounted: lifecycles.mount(props), domElement, lifecycles, props };
-  };
+  const mountRoot = (root: () => ReactElement) => mountApp({ root });
 
   it('fails the mount when the first render throws, and leaves the element empty', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
