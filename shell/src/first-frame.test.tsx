@@ -23,7 +23,8 @@ describe('the first frame', () => {
     expect(screen.getByRole('link', { name: 'Главная' }).getAttribute('href')).toBe('/ru');
     expect(screen.getByRole('button', { name: /RU/ }).getAttribute('aria-pressed')).toBe('true');
     expect(container.querySelector('.omad-shell--default .omad-shell-header')).not.toBeNull();
-    expect(container.querySelectorAll('[data-status="loading"]')).toHaveLength(2);
+    // Navigation, games search and account: each slot of the header waits in its final size.
+    expect(container.querySelectorAll('[data-status="loading"]')).toHaveLength(3);
     expect(container.querySelector('#omad-main .omad-page-pending')).not.toBeNull();
   });
 

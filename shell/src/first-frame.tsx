@@ -36,7 +36,10 @@ export const frameLayout = (path: string): LayoutName => {
 const SlotFrame = ({
   slot,
   className,
-}: Readonly<{ slot: 'header-nav' | 'header-account'; className: string }>) => (
+}: Readonly<{
+  slot: 'header-nav' | 'header-search' | 'header-account';
+  className: string;
+}>) => (
   <RegionFrame
     app={SLOT_OWNERS[slot].app}
     expose={SLOT_OWNERS[slot].expose}
@@ -81,6 +84,7 @@ export const FirstFrame = ({
             </a>
           )}
           nav={<SlotFrame slot="header-nav" className="omad-shell-header__nav" />}
+          search={<SlotFrame slot="header-search" className="omad-shell-header__search" />}
           localeSwitch={
             <LocaleButtons
               locale={locale}

@@ -77,8 +77,23 @@ const requestUrl = (input: Parameters<typeof fetch>[0]): string =>
 const isRead = (method: string): boolean =>
   Object.hasOwn(API_METHODS, method) && API_METHODS[method as keyof typeof API_METHODS] === 'GET';
 
+/** The route's parameter a ':name' argument stands for, decoded as the page decodes it. */
+const routeParam = (arg: string, params: Readonly<Record<string, string>>): string => {
+  const value = params[arg.slice(1)];
+  if (value === undefined) throw new Error(`the route has no parameter ${arg}`);
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
 /** Calls `read` through the client's own function for its method, e.g. api.banners.get. */
-const callPlatform = (api: Api, read: PlatformRead): Promise<unknown> => {
+const callPlatform = (
+  api: Api,
+  read: PlatformRead,
+  params: Readonly<Record<string, string>>,
+): Promise<unknown> => {
   // A declaration is a build's data: it may name reads only, never a change of state.
   if (!isRead(read.method)) throw new Error(`${read.method} is not a platform read`);
   const [namespace = '', name = ''] = read.method.split('.');
@@ -88,7 +103,13 @@ const callPlatform = (api: Api, read: PlatformRead): Promise<unknown> => {
       ? (group as Record<string, unknown>)[name]
       : undefined;
   if (typeof method !== 'function') throw new Error(`no platform method ${read.method}`);
-  return Promise.resolve(method.call(group, read.params) as unknown);
+  const values = Object.fromEntries(
+    Object.entries(read.params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && value.startsWith(':') ? routeParam(value, params) : value,
+    ]),
+  );
+  return Promise.resolve(method.call(group, values) as unknown);
 };
 
 /** Calls a content reader with the route's parameters in place of ':name' arguments. */
@@ -97,20 +118,13 @@ const callCms = (
   read: CmsRead,
   params: Readonly<Record<string, string>>,
 ): Promise<unknown> => {
-  const args = read.args.map((arg) => {
-    if (!arg.startsWith(':')) return arg;
-    const value = params[arg.slice(1)];
-    if (value === undefined) throw new Error(`the route has no parameter ${arg}`);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  });
+  const args = read.args.map((arg) => (arg.startsWith(':') ? routeParam(arg, params) : arg));
   const [first = ''] = args;
   switch (read.cms) {
     case 'getPage':
       return cms.getPage(first);
+    case 'getGamesConfig':
+      return cms.getGamesConfig();
   }
 };
 
@@ -171,7 +185,7 @@ export const pageReadsFor = async (
   try {
     const results = await Promise.all(
       declared.reads.map((read) =>
-        'cms' in read ? callCms(cms, read, params) : callPlatform(api, read),
+        'cms' in read ? callCms(cms, read, params) : callPlatform(api, read, params),
       ),
     );
     const hero = declared.hero ? PAGE_HEROES[declared.hero](results[0]) : null;

@@ -35,6 +35,11 @@ export type OmadEvents = {
   'popup:preview': Readonly<{ sysname: string }>;
   /** The messenger mini-app init data was found in the hash (tgWebAppData). */
   'messenger:detected': Readonly<{ initData: string }>;
+  /**
+   * Open the games-search dialog (spec section 2), owned by the games remote's header
+   * widget; `source` says where it was asked for (header, lobby, bottom-menu…).
+   */
+  'games:search': Readonly<{ source: string; query?: string }>;
 };
 
 /** A name of a bus event. */
@@ -55,4 +60,5 @@ export const Events = {
   BalanceRefresh: 'balance:refresh',
   PopupPreview: 'popup:preview',
   MessengerDetected: 'messenger:detected',
+  GamesSearch: 'games:search',
 } as const satisfies Record<string, OmadEventName>;

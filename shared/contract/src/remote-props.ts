@@ -19,6 +19,10 @@ export type SlotName =
   | 'footer'
   | 'sidebar'
   | 'bottom-menu'
+  /** The header's games-search button; its widget owns the games-search dialog. */
+  | 'header-search'
+  /** Game rows the home page shows below its banners (mounted by the page, renderSlot). */
+  | 'home-games'
   /** Headless, mounted once on every layout: custom code, popups, notices. */
   | 'site-services';
 
@@ -124,4 +128,10 @@ export type RemoteProps = Readonly<{
   seo: SeoHandle;
   /** The slot a widget fills, when mounted as a widget rather than as the page. */
   slot?: SlotName;
+  /**
+   * Renders a slot's widget inside this remote's page, with the slot's skeleton and its own
+   * fallback (e.g. the home page mounts 'home-games'); the owner of the slot is the shell's
+   * to know (since 2.3.0).
+   */
+  renderSlot: (slot: SlotName) => ReactNode;
 }>;

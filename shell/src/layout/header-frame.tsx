@@ -10,6 +10,8 @@ type Props = Readonly<{
   /** Wraps the logo in the link home. */
   homeLink: (logo: ReactNode) => ReactNode;
   nav: ReactNode;
+  /** The games-search button (a widget of the games remote). */
+  search: ReactNode;
   localeSwitch: ReactNode;
   account: ReactNode;
 }>;
@@ -19,6 +21,7 @@ export const HeaderFrame = ({
   onOpenMenu,
   homeLink,
   nav,
+  search,
   localeSwitch,
   account,
 }: Props) => (
@@ -37,6 +40,7 @@ export const HeaderFrame = ({
         </>,
       )}
       {nav}
+      {search}
       <div className="omad-shell-header__locale">{localeSwitch}</div>
       {account}
     </div>

@@ -28,6 +28,7 @@ export const Header = ({ route, onOpenMenu, onAccountReady }: Props) => {
         </Link>
       )}
       nav={<Slot slot="header-nav" route={route} className="omad-shell-header__nav" />}
+      search={<Slot slot="header-search" route={route} className="omad-shell-header__search" />}
       localeSwitch={<LocaleSwitch />}
       account={
         <Slot

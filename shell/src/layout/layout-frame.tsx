@@ -7,9 +7,12 @@ import type { RouteInfo } from '@omad/contract';
 import { Header } from './header';
 import { LocaleSwitch } from './locale-switch';
 import { Slot } from './slots';
+import { SlotRendererContext, type SlotRenderer } from './slot-renderer';
 import './layout.css';
 
 type Props = Readonly<{ route: RouteInfo; children: ReactNode; onAccountReady: () => void }>;
+
+const renderSlot: SlotRenderer = (slot, route) => <Slot slot={slot} route={route} />;
 
 export const LayoutFrame = ({ route, children, onAccountReady }: Props) => {
   const { t } = useTranslation('shell');
@@ -18,7 +21,7 @@ export const LayoutFrame = ({ route, children, onAccountReady }: Props) => {
   if (route.layout === 'empty' || route.layout === 'svg-sprite') {
     return (
       <main id="omad-main" className={`omad-shell-main omad-shell-main--${route.layout}`}>
-        {children}
+        <SlotRendererContext.Provider value={renderSlot}>{children}</SlotRendererContext.Provider>
       </main>
     );
   }
@@ -30,7 +33,7 @@ export const LayoutFrame = ({ route, children, onAccountReady }: Props) => {
       </a>
       <Header route={route} onOpenMenu={() => setMenuOpen(true)} onAccountReady={onAccountReady} />
       <main id="omad-main" className="omad-shell-main" tabIndex={-1}>
-        {children}
+        <SlotRendererContext.Provider value={renderSlot}>{children}</SlotRendererContext.Provider>
       </main>
       {isGame ? null : <Slot slot="footer" route={route} />}
       {isGame ? null : <Slot slot="bottom-menu" route={route} />}

@@ -11,6 +11,8 @@ export const SLOT_OWNERS: Readonly<Record<SlotName, SlotOwner>> = {
   footer: { app: 'mf-content', expose: './footer' },
   sidebar: { app: 'mf-content', expose: './sidebar' },
   'bottom-menu': { app: 'mf-content', expose: './bottom-menu' },
+  'header-search': { app: 'mf-gamehall', expose: './header-search' },
+  'home-games': { app: 'mf-gamehall', expose: './home-games' },
   'site-services': { app: 'mf-content', expose: './site-services' },
 };
 
@@ -19,8 +21,15 @@ export const SLOT_OWNERS: Readonly<Record<SlotName, SlotOwner>> = {
  * lives in the menu drawer and mounts only when the drawer opens.
  */
 export const FIRST_RENDER_SLOTS: Readonly<Record<LayoutName, readonly SlotName[]>> = {
-  default: ['header-nav', 'header-account', 'footer', 'bottom-menu', 'site-services'],
-  game: ['header-nav', 'header-account', 'site-services'],
+  default: [
+    'header-nav',
+    'header-search',
+    'header-account',
+    'footer',
+    'bottom-menu',
+    'site-services',
+  ],
+  game: ['header-nav', 'header-search', 'header-account', 'site-services'],
   empty: ['site-services'],
   'svg-sprite': ['site-services'],
 };

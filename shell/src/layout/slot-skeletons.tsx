@@ -10,5 +10,11 @@ export const SLOT_SKELETONS: Readonly<Record<SlotName, ReactElement | null>> = {
   footer: <Skeleton variant="block" width="100%" height={320} />,
   sidebar: <Skeleton variant="block" width="100%" height={400} />,
   'bottom-menu': <Skeleton variant="block" width="100%" height={56} />,
+  'header-search': <Skeleton variant="block" width={40} height={40} />,
+  // A guest's three rows of game tiles with their titles, as the widget draws them (the
+  // height per breakpoint is in layout.css); a player's recently played row comes last.
+  'home-games': (
+    <Skeleton variant="block" width="100%" className="omad-slot-skeleton--home-games" />
+  ),
   'site-services': null,
 };

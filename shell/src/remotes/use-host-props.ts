@@ -1,6 +1,6 @@
 // Builds the RemoteProps handed to a remote or widget from the shell's services and the
 // current location; stable between renders unless location, locale or route change.
-import { useContext, useMemo } from 'react';
+import { createElement, useContext, useMemo } from 'react';
 import { useLocation, UNSAFE_NavigationContext } from 'react-router';
 import {
   CONTRACT_VERSION,
@@ -11,7 +11,8 @@ import {
   type RouteInfo,
   type SlotName,
 } from '@omad/contract';
-import { useShell } from '../shell-context';
+import { HostLocationContext, SlotRendererContext } from '../layout/slot-renderer';
+import { ShellContext, useShell } from '../shell-context';
 
 export const useHostProps = (
   remoteName: string,
@@ -19,8 +20,10 @@ export const useHostProps = (
   slot?: SlotName,
 ): RemoteProps => {
   const shell = useShell();
-  const location = useLocation();
+  const routerLocation = useLocation();
+  const location = useContext(HostLocationContext) ?? routerLocation;
   const { navigator } = useContext(UNSAFE_NavigationContext);
+  const renderSlotIn = useContext(SlotRendererContext);
   const locale = shell.locale;
   return useMemo(
     (): RemoteProps => ({
@@ -41,8 +44,21 @@ export const useHostProps = (
       openDialog: shell.services.overlays.openDialog,
       toast: shell.services.overlays.toast,
       seo: shell.services.head.seo,
+      // The slot renders in the remote's own React root, so it takes the shell's context along.
+      renderSlot: (nested: SlotName) =>
+        renderSlotIn
+          ? createElement(
+              ShellContext.Provider,
+              { value: shell },
+              createElement(
+                HostLocationContext.Provider,
+                { value: location },
+                renderSlotIn(nested, route),
+              ),
+            )
+          : null,
       ...(slot ? { slot } : {}),
     }),
-    [remoteName, location, navigator, route, locale, shell, slot],
+    [remoteName, location, navigator, route, locale, shell, slot, renderSlotIn],
   );
 };

@@ -9,6 +9,7 @@ const pageModules = (pathname: string) => pageModulesOf(published, pathname);
 
 const DEFAULT_SLOTS = [
   { app: 'mf-content', expose: './header-nav' },
+  { app: 'mf-gamehall', expose: './header-search' },
   { app: 'mf-auth', expose: './header-account' },
   { app: 'mf-content', expose: './footer' },
   { app: 'mf-content', expose: './bottom-menu' },
@@ -17,6 +18,7 @@ const DEFAULT_SLOTS = [
 
 const GAME_SLOTS = [
   { app: 'mf-content', expose: './header-nav' },
+  { app: 'mf-gamehall', expose: './header-search' },
   { app: 'mf-auth', expose: './header-account' },
   { app: 'mf-content', expose: './site-services' },
 ];

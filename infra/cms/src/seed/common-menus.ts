@@ -1,5 +1,6 @@
 // The navigation part of `common`: header, sidebar and mobile bottom menus and the footer
 // link groups. Urls are locale-free paths; the shell adds the /ru prefix.
+import { MENU_GAMES_SEARCH_URL } from '@omad/contract/cms';
 import { media, type SeedEntry } from '../model';
 import type { Translate } from './localize';
 
@@ -30,8 +31,8 @@ export const sidebarMenu = (t: Translate): SeedEntry[] => [
 export const mobileBottomMenu = (t: Translate): SeedEntry[] => [
   item(t('Asosiy', 'Главная'), '/', 'home'),
   item(t("O'yinlar", 'Игры'), '/gamehall', 'gamehall'),
+  item(t('Qidiruv', 'Поиск'), MENU_GAMES_SEARCH_URL, 'search'),
   item(t('Sport', 'Спорт'), '/betting', 'betting'),
-  item(t('Aksiyalar', 'Акции'), '/promotions', 'promotions'),
   item(t('Kassa', 'Касса'), '/cashier/deposit', 'wallet'),
 ];
 

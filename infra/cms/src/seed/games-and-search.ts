@@ -48,7 +48,8 @@ export const gamesConfig = localizedSingle((t) => ({
 
 export const searchConfig = localizedSingle((t) => ({
   minQueryLength: 3,
-  debounceMs: 400,
+  // Short: results follow typing; the hall cancels answers it no longer needs.
+  debounceMs: 60,
   maxResults: 20,
   placeholder: t("O'yin yoki provayderni qidiring", 'Найти игру или провайдера'),
   emptyTitle: t('Hech narsa topilmadi', 'Ничего не найдено'),

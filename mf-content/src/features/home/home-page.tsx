@@ -1,7 +1,9 @@
 // Home: the banner carousel (banners.get, position order), the menu banner and the CMS
-// blocks. The banners' space is reserved while they load, so nothing below them moves.
+// blocks, with the games remote's game rows (the 'home-games' slot) below the banners. The
+// banners' space is reserved while they load, so nothing below them moves.
 import { useTranslation } from 'react-i18next';
 import { Container, Skeleton } from '@omad/ui';
+import { useRemoteProps } from '@omad/contract/remote';
 import { MenuBanner } from '../../lib/menu-banner';
 import { BannerSlide } from './banner-slide';
 import { HomeBlocks } from './home-blocks';
@@ -11,6 +13,7 @@ import './home.css';
 export const HomePage = () => {
   const { t } = useTranslation('content');
   const { loading, banners } = useBanners();
+  const { renderSlot } = useRemoteProps();
   return (
     <Container className="omad-home">
       <h1 className="omad-visually-hidden">{t('home.title')}</h1>
@@ -37,6 +40,7 @@ export const HomePage = () => {
           </ol>
         )}
       </section>
+      {renderSlot('home-games')}
       <MenuBanner placement="home" />
       <HomeBlocks />
     </Container>

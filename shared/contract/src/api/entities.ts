@@ -79,6 +79,32 @@ export const GameSchema = v.object({
 });
 export type Game = v.InferOutput<typeof GameSchema>;
 
+/**
+ * An exact amount of money as the platform's ledger keeps it: a decimal string with at most
+ * two places ('1250.50', '-10.00'). Never parsed into a float for arithmetic.
+ */
+export const DecimalSchema = v.pipe(v.string(), v.regex(/^-?\d{1,18}(\.\d{1,2})?$/));
+
+/** Which balance a round played on: real money (main) or the demo (fun) balance. */
+export const GameRoundModeSchema = v.picklist(['real', 'demo']);
+export type GameRoundMode = v.InferOutput<typeof GameRoundModeSchema>;
+
+/** One round of the player's game history (games.getHistory items), newest first. */
+export const GameRoundSchema = v.object({
+  /** The round id the game provider sent; a retry with the same id changes nothing. */
+  id: v.string(),
+  game: v.object({ sysname: v.string(), name: v.string(), provider: v.string() }),
+  mode: GameRoundModeSchema,
+  currency: v.string(),
+  bet: DecimalSchema,
+  win: DecimalSchema,
+  balance_before: DecimalSchema,
+  balance_after: DecimalSchema,
+  /** ISO 8601 time of the round. */
+  created_at: v.string(),
+});
+export type GameRound = v.InferOutput<typeof GameRoundSchema>;
+
 /** A list answer: `data.items` plus the total count. */
 export const pageOf = <T extends v.GenericSchema>(item: T) =>
   v.object({ items: v.array(item), count: v.number() });

@@ -1,12 +1,42 @@
 // games.* (catalogue, favourites, history), jackpots.*, leaderboard.* and tournaments.*.
 import * as v from 'valibot';
-import { GameCategorySchema, GameSchema, ProviderSchema, pageOf } from './entities';
-import type { Game, GameCategory, Provider } from './entities';
+import {
+  GameCategorySchema,
+  GameRoundSchema,
+  GameSchema,
+  ProviderSchema,
+  pageOf,
+} from './entities';
+import type { Game, GameCategory, GameRound, Provider } from './entities';
 import type { MethodCaller, Page, PageParams } from './methods';
 import type { FormFields, QueryParams } from './wire';
 
 /** Game types of the catalogue (spec section 9); 'all' means no filter. */
-export type GameType = 'all' | 'casino' | 'slot' | 'live' | 'fast';
+export const GAME_TYPES = ['all', 'casino', 'slot', 'live', 'fast'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** The games.getHistory query: a page of the player's rounds, newest first. */
+export type GameHistoryQuery = PageParams & Readonly<{ mode?: 'real' | 'demo' }>;
+
+/**
+ * What a game frame tells the page it runs in, with `window.parent.postMessage`: a round
+ * ended (the balance changed), or a real-money bet did not fit the balance. The page trusts
+ * none of it beyond "look again": it refetches the balance, or offers a deposit.
+ */
+export const GameFrameMessage = {
+  Round: 'omad-game:round',
+  InsufficientFunds: 'omad-game:insufficient-funds',
+} as const;
+export type GameFrameMessageType = (typeof GameFrameMessage)[keyof typeof GameFrameMessage];
+
+const FRAME_MESSAGE_TYPES: ReadonlySet<unknown> = new Set(Object.values(GameFrameMessage));
+
+/** The message type of a frame's `postMessage` data, or null when it is none of ours. */
+export const gameFrameMessageOf = (data: unknown): GameFrameMessageType | null => {
+  if (typeof data !== 'object' || data === null) return null;
+  const type = (data as { type?: unknown }).type;
+  return FRAME_MESSAGE_TYPES.has(type) ? (type as GameFrameMessageType) : null;
+};
 
 /** The games.get options, sent as one JSON-serialised `options` parameter. */
 export type GamesQuery = PageParams &
@@ -47,7 +77,9 @@ export const gamesApi = (call: MethodCaller) => ({
   }: ProvidersQuery = {}): Promise<Provider[]> =>
     call('games.getProviders', { params: { fields, types }, schema: v.array(ProviderSchema) }),
 
-  getHistory: (params: QueryParams = {}): Promise<unknown> => call('games.getHistory', { params }),
+  /** The player's rounds, newest first (needs a session). */
+  getHistory: (query: GameHistoryQuery = {}): Promise<Page<GameRound>> =>
+    call('games.getHistory', { params: query, schema: pageOf(GameRoundSchema) }),
 
   getHistoryExportRequest: (): Promise<unknown> => call('games.gethistoryexportrequest'),
 

@@ -19,6 +19,9 @@ export {
   GeneralInfoSchema,
   GameDescriptionSchema,
   GameSchema,
+  DecimalSchema,
+  GameRoundModeSchema,
+  GameRoundSchema,
   pageOf,
   GameCategorySchema,
   ProviderSchema,
@@ -46,6 +49,8 @@ export type {
   UserAccount,
   GeneralInfo,
   Game,
+  GameRound,
+  GameRoundMode,
   GameCategory,
   Provider,
   Banner,
@@ -84,7 +89,8 @@ export type { BonusQuery, CashbackQuery, FreespinQuery } from './bonuses';
 export { PopupKind, PopupSchema, PopupListSchema } from './campaigns';
 export type { PromoCodeActivation, PopupQuery, Popup, PopupList } from './campaigns';
 export type { DepositRequest, HistoryType, HistoryQuery } from './cashier';
-export type { GameType, GamesQuery, ProvidersQuery } from './games';
+export { GAME_TYPES, GameFrameMessage, gameFrameMessageOf } from './games';
+export type { GameType, GamesQuery, GameHistoryQuery, ProvidersQuery } from './games';
 export { StoredValuesSchema } from './site';
 export type { BannerQuery, PlatformEvent } from './site';
 export { CHAT_KINDS, isChatKind, SupportSettingsSchema, FEEDBACK_LIMITS } from './support';

@@ -3,16 +3,28 @@
 import * as v from 'valibot';
 import { flag, list, mediaUrl, optionalText, record } from './schema-kit';
 
+/** How the games hall lays out its games (spec section 9, hall view types). */
+export const HALL_VIEWS = ['grid', 'rows'] as const;
+export type HallView = (typeof HALL_VIEWS)[number];
+
+/** How one game tile looks (spec section 9, game item view types). */
+export const GAME_ITEM_VIEWS = ['default', 'compact', 'wide'] as const;
+export type GameItemView = (typeof GAME_ITEM_VIEWS)[number];
+
+/** Full-screen option values of spec section 9. */
+export const FULL_SCREEN_OPTIONS = ['all', 'messenger', 'product', 'none'] as const;
+export type FullScreenOption = (typeof FULL_SCREEN_OPTIONS)[number];
+
 /** `games-config`. */
 export const GamesConfigSchema = record({
-  /** Hall layout kind. */
-  hallView: v.string(),
-  /** Game tile kind. */
-  itemView: v.string(),
+  /** Hall layout kind; an unknown value falls back to the grid. */
+  hallView: v.fallback(v.picklist(HALL_VIEWS), 'grid'),
+  /** Game tile kind; an unknown value falls back to the default tile. */
+  itemView: v.fallback(v.picklist(GAME_ITEM_VIEWS), 'default'),
   /** Games per page of the hall. */
   pageSize: v.number(),
   /** Full-screen option: all, messenger, product or none. */
-  fullScreenOption: v.picklist(['all', 'messenger', 'product', 'none']),
+  fullScreenOption: v.picklist(FULL_SCREEN_OPTIONS),
   /** The games.get sysname that detects the sportsbook. */
   sportsbookSysname: v.string(),
   /** Game type tabs (all, casino, slot, live, fast) with labels. */

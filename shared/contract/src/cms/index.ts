@@ -14,6 +14,7 @@ export {
   CommonSchema,
   CustomCodeSchema,
   FooterLinkGroupSchema,
+  MENU_GAMES_SEARCH_URL,
   MenuItemSchema,
   RedirectSchema,
   SiteConfigSchema,
@@ -53,11 +54,22 @@ export {
 export type { DomainSeo, MetaDataTool, PageSeo, SeoSettings, WebSettings } from './seo-types';
 export {
   CmsBannerSchema,
+  FULL_SCREEN_OPTIONS,
+  GAME_ITEM_VIEWS,
   GamesConfigSchema,
+  HALL_VIEWS,
   LoyaltyConfigSchema,
   SearchConfigSchema,
 } from './feature-types';
-export type { CmsBanner, GamesConfig, LoyaltyConfig, SearchConfig } from './feature-types';
+export type {
+  CmsBanner,
+  FullScreenOption,
+  GameItemView,
+  GamesConfig,
+  HallView,
+  LoyaltyConfig,
+  SearchConfig,
+} from './feature-types';
 export {
   HomeBlockKind,
   HomeBlockSchema,

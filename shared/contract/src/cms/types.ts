@@ -3,11 +3,17 @@
 import * as v from 'valibot';
 import { flag, list, mediaUrl, optionalText, record } from './schema-kit';
 
+/** The url of a menu entry that opens the games-search dialog instead of a page. */
+export const MENU_GAMES_SEARCH_URL = '#games-search';
+
 /** A menu entry: header, sidebar and mobile bottom menus. */
 export const MenuItemSchema = record({
   /** Visible text in the current locale. */
   label: v.string(),
-  /** Locale-free path ('/gamehall') or an absolute URL; the shell adds the /ru prefix. */
+  /**
+   * Locale-free path ('/gamehall') or an absolute URL; the shell adds the /ru prefix.
+   * MENU_GAMES_SEARCH_URL opens the games-search dialog.
+   */
   url: v.string(),
   /** SVG icon url, meant to be fetched as text and inlined. */
   icon: mediaUrl,

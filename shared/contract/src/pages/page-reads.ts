@@ -24,14 +24,17 @@ const ParamValueSchema = v.union([v.string(), v.number(), v.boolean()]);
 export const PlatformReadSchema = v.object({
   /** A public platform read of spec section 7, e.g. 'banners.get'. */
   method: v.pipe(v.string(), v.regex(/^[a-zA-Z]+\.[a-zA-Z]+$/)),
-  /** Its parameters, exactly as the page sends them. */
+  /**
+   * Its parameters, exactly as the page sends them; a string ':name' stands for the route's
+   * parameter of that name, e.g. `{ sysname: ':sysname' }` (since 2.3.0).
+   */
   params: v.optional(v.record(v.string(), ParamValueSchema), {}),
 });
 /** One platform read a page makes first. */
 export type PlatformRead = v.InferOutput<typeof PlatformReadSchema>;
 
 /** The content client's readers a page may declare (they read public content only). */
-export const CMS_PAGE_READERS = ['getPage'] as const;
+export const CMS_PAGE_READERS = ['getPage', 'getGamesConfig'] as const;
 
 export const CmsReadSchema = v.object({
   /** The content client's reader, e.g. 'getPage'. */

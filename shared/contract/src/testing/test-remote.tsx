@@ -128,6 +128,8 @@ export const createTestRemote = (options: TestRemoteOptions) => {
     openDialog,
     toast: vi.fn(),
     seo: { setPage: vi.fn(() => () => undefined) },
+    // A slot the page renders shows as a marker naming it: its widget is another remote's.
+    renderSlot: (slot) => <div data-testid={`slot-${slot}`} />,
     ...options.overrides,
   };
 

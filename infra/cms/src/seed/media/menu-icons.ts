@@ -15,6 +15,7 @@ const icon = (name: string, alternativeText: string, paths: string): MediaSource
   );
 
 export const MENU_ICONS: readonly MediaSource[] = [
+  icon('search', 'Search', '<circle cx="11" cy="11" r="7"/><path d="m20 20-3.8-3.8"/>'),
   icon('home', 'Home', '<path d="M3 10.5 12 3l9 7.5"/><path d="M5 9v11h5v-6h4v6h5V9"/>'),
   icon(
     'gamehall',
