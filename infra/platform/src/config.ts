@@ -1,6 +1,7 @@
 // Site-wide constants of the reference platform (spec section 9) and what a request
 // handler can reach: the database, the clock and the deployment flags.
 import type { Db } from './db/db';
+import type { FailPoint } from './dev/crash-points';
 
 export const LOCALES = ['uz', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -9,6 +10,8 @@ export const CURRENCIES = ['UZS', 'USD', 'RUB'] as const;
 export const DEFAULT_CURRENCY = 'UZS';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** How long a game frame's launch token lives (never past the sign-in it came from). */
+export const GAME_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const TWO_FACTOR = { resendSeconds: 60, lifetimeMs: 5 * 60 * 1000, maxAttempts: 5 };
 export const STORAGE_QUOTA = { maxValueBytes: 4096, maxKeys: 100, maxKeyLength: 64 } as const;
 export const CONTACT_CONFIRMATION = { lifetimeMs: 60 * 60 * 1000, maxAttempts: 5 } as const;
@@ -100,6 +103,8 @@ export interface Services {
   readonly throttle: ThrottleLimits;
   /** Origins besides the site's own whose pages may make state-changing calls. */
   readonly allowedOrigins: readonly string[];
+  /** Failpoints a test armed (dev/crash-points.ts); always empty in production. */
+  readonly failPoints: ReadonlySet<FailPoint>;
 }
 
 /** PLATFORM_FORCE_LOGOUT_SECONDS when it is a non-negative integer, else the default. */

@@ -9,6 +9,7 @@ import { createTestPlatform } from './testing/test-platform';
 import type { Platform } from './platform';
 import { START_TIMEOUT_MS, TestClient } from './testing/api-client';
 import type { Answer } from './testing/api-client';
+import { newRoundId, openFrame, spin } from './testing/game-frames';
 
 /** Every parameter name a method of the platform reads (params.ts readers), and a few more. */
 const PARAM_NAMES = [
@@ -124,6 +125,31 @@ describe.each(METHODS)('%s', (method) => {
         expect(fields.length > 0 || /parameter|body/i.test(error.message), name).toBe(true);
       }
       expect(await snapshot(), `${name} changed data`).toEqual(before);
+    }
+  });
+});
+
+describe("the game provider's round endpoint", () => {
+  it('refuses every hostile value in each field by name, never with a 500, changing nothing', async () => {
+    const { token } = await openFrame(platform.app, null, 'spribe_aviator', 'demo');
+    const valid = { token: token ?? '', round_id: newRoundId(), bet: '1000' };
+    for (const { name, value } of HOSTILE_VALUES) {
+      for (const field of ['token', 'round_id', 'bet'] as const) {
+        const before = await snapshot();
+        const answer = await spin(platform.app, { ...valid, [field]: value });
+        const label = `${field}: ${name}`;
+        expect(answer.status, `${label}: ${JSON.stringify(answer.body)}`).toBeGreaterThanOrEqual(
+          400,
+        );
+        expect(answer.status, label).toBeLessThan(500);
+        const error = answer.body.error;
+        // A token that is no token is simply unknown: the answer is "not signed in".
+        if (field !== 'token' || error?.type !== ErrorType.Authorization) {
+          expect(error?.type, label).toBe(ErrorType.InvalidParameter);
+          expect(Object.keys((error?.error_data ?? {}) as object), label).toEqual([field]);
+        }
+        expect(await snapshot(), `${label} changed data`).toEqual(before);
+      }
     }
   });
 });

@@ -13,8 +13,10 @@ import { ErrorType } from '@omad/contract/api';
 import { openDb } from './db/db';
 import type { Db } from './db/db';
 import { migrate } from './db/migrations';
+import type { FailPoint } from './dev/crash-points';
 import { devRoutes } from './dev/routes';
 import { gameFrameRoutes } from './game-frames/routes';
+import { ROUND_ENDPOINT } from './game-frames/slot-page';
 import { ApiError, methodNotFound } from './http/errors';
 import { createRegistry, errorJson, rpcHandler } from './http/rpc';
 import type { MethodHandlers } from './http/rpc';
@@ -89,6 +91,11 @@ export interface PlatformOptions {
    * PLATFORM_ALLOWED_ORIGINS (comma-separated, e.g. https://m.omad.uz).
    */
   readonly allowedOrigins?: readonly string[];
+  /**
+   * Failpoints armed by a test (a set it keeps and changes while it runs); ignored in
+   * production. See dev/crash-points.ts.
+   */
+  readonly failPoints?: ReadonlySet<FailPoint>;
 }
 
 export interface Platform {
@@ -141,11 +148,13 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
     forceLogoutSeconds: forceLogoutSecondsFrom(env.PLATFORM_FORCE_LOGOUT_SECONDS),
     throttle: options.throttle ?? THROTTLE_LIMITS,
     allowedOrigins: options.allowedOrigins ?? originsFrom(env.PLATFORM_ALLOWED_ORIGINS),
+    failPoints: production ? new Set() : (options.failPoints ?? new Set()),
   };
 
   const app = new Hono();
-  // Before anything reads a body: a cross-site write is refused unread.
-  app.use('*', refuseCrossSiteWrites(services));
+  // Before anything reads a body: a cross-site write is refused unread (but for the game
+  // provider's round endpoint, which reads no cookie).
+  app.use('*', refuseCrossSiteWrites(services, [ROUND_ENDPOINT]));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorJson(c, new ApiError(ErrorType.InvalidRequest, 'Request body too large')),

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable } from './db';
 
 /** infra/platform/.data/pglite, git-ignored by the root `.data/` rule. */
@@ -23,7 +24,8 @@ const wrap = (target: PgliteLike): Queryable => ({
 
 export const openPgliteDb = async (dataDir: string): Promise<Db> => {
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  // pg_trgm serves catalogue search (migration 0010 creates it), as on a PostgreSQL server.
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     ...wrap(pglite),
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),

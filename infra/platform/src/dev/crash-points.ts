@@ -19,3 +19,22 @@ export const crashPoint = (point: CrashPoint): void => {
   if (process.env.NODE_ENV === 'production') return;
   if (process.env.PLATFORM_CRASH_POINT === point) process.kill(process.pid, 'SIGKILL');
 };
+
+// In-process failpoints, for tests that call the platform in their own process: a test arms a
+// point in the set it gave createPlatform (PlatformOptions.failPoints) and the code throws
+// there, so the open transaction rolls back as after any failure. Production never arms one.
+
+export const FAIL_POINTS = [
+  // A game round: the bet's debit entry is written, the win and the round record are not yet.
+  'round:debit-written',
+] as const;
+export type FailPoint = (typeof FAIL_POINTS)[number];
+
+export class FailPointError extends Error {
+  override readonly name = 'FailPointError';
+}
+
+/** Throws at `point` when it is armed. */
+export const failPoint = (armed: ReadonlySet<FailPoint>, point: FailPoint): void => {
+  if (armed.has(point)) throw new FailPointError(`failpoint ${point}`);
+};

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BalancesSchema } from '@omad/contract/api';
+import { ledgerMismatches } from '../domain/ledger';
 import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
@@ -9,6 +10,7 @@ let platform: Platform;
 beforeAll(async () => {
   platform = await createTestPlatform();
 }, START_TIMEOUT_MS);
+afterEach(async () => expect(await ledgerMismatches(platform.db)).toEqual([]));
 afterAll(() => platform?.close());
 
 const credit = (client: TestClient, fields: Record<string, string>) =>
@@ -36,6 +38,16 @@ describe('POST /api/_dev/credit', () => {
       main: { amount: 150000 },
       betting_bonus: { amount: 500 },
     });
+    // Each credit is an adjustment entry of the ledger.
+    const entries = await platform.db.query(
+      `select e.balance, e.amount::text as amount, e.kind from ledger_entries e
+       join accounts a on a.id = e.account_id where a.email = 'credit.me@omad.uz' order by e.id`,
+    );
+    expect(entries).toEqual([
+      { balance: 'main', amount: '150000.25', kind: 'adjustment' },
+      { balance: 'betting_bonus', amount: '500.00', kind: 'adjustment' },
+      { balance: 'main', amount: '-0.25', kind: 'adjustment' },
+    ]);
   });
 
   it('refuses an unknown login, a malformed amount, an overdraft and an unknown kind', async () => {

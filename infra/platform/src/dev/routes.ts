@@ -86,7 +86,7 @@ export const devRoutes = ({ db, now, platformSecret }: Services): Hono => {
   );
   dev.post(
     '/credit',
-    action(async (params) => creditBalance(db, await accountNamedIn(db, params), params)),
+    action(async (params) => creditBalance(db, await accountNamedIn(db, params), params, now())),
   );
   dev.post(
     '/support-chat',

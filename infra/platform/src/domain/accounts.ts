@@ -1,6 +1,8 @@
 // Accounts as the platform stores them, and their shape on the wire (UserAccountSchema).
 import type { Queryable } from '../db/db';
 import type { Balances, UserAccount } from '@omad/contract/api';
+import { openBalances } from './ledger';
+import type { BalanceAmounts } from './ledger';
 
 export interface AccountRow {
   readonly id: number;
@@ -116,10 +118,11 @@ export interface NewAccount {
   readonly banType?: string;
   /** Milliseconds since the epoch. */
   readonly regTime: number;
-  readonly balances?: Readonly<Record<'main' | 'bonus' | 'betting_bonus' | 'fun', number>>;
+  /** Opening amounts as decimal strings (e.g. '1250000.50'); zero when left out. */
+  readonly balances?: Partial<BalanceAmounts>;
 }
 
-/** Inserts an account with its balances; returns the new uid. */
+/** Inserts an account with its balances (and their opening ledger entries); returns the new uid. */
 export const insertAccount = async (db: Queryable, account: NewAccount): Promise<number> => {
   const [row] = await db.query<{ id: number }>(
     `insert into accounts (email, phone, telegram_id, password_hash, currency, fakename, promo_code,
@@ -144,10 +147,6 @@ export const insertAccount = async (db: Queryable, account: NewAccount): Promise
     ],
   );
   if (!row) throw new Error('insert into accounts returned no id');
-  const balances = account.balances ?? { main: 0, bonus: 0, betting_bonus: 0, fun: 0 };
-  await db.query(
-    'insert into balances (account_id, main, bonus, betting_bonus, fun) values ($1, $2, $3, $4, $5)',
-    [row.id, balances.main, balances.bonus, balances.betting_bonus, balances.fun],
-  );
+  await openBalances(db, Number(row.id), account.balances ?? {}, account.regTime);
   return Number(row.id);
 };

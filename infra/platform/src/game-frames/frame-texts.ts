@@ -1,6 +1,39 @@
 // The words of the simulated game frames in both languages of the site.
 import type { Locale } from '../config';
 import type { Sport } from './fixtures';
+import type { SlotSymbol } from './slot-paytable';
+
+/** The simulated slot every other game runs as (slot-page.ts). */
+export interface SlotTexts {
+  /** The simulation label: on top of every game frame, never hidden. */
+  readonly simulation: string;
+  /** The label in one word, for the page title. */
+  readonly simulationShort: string;
+  readonly balance: string;
+  readonly demoBalance: string;
+  readonly bet: string;
+  readonly spin: string;
+  readonly spinning: string;
+  /** The spin button while an unanswered spin waits to be sent again. */
+  readonly retry: string;
+  readonly reels: string;
+  readonly lastResult: string;
+  readonly firstSpin: string;
+  /** "{amount}" is replaced. */
+  readonly won: string;
+  readonly lost: string;
+  readonly insufficientReal: string;
+  readonly insufficientDemo: string;
+  readonly networkError: string;
+  readonly sessionEnded: string;
+  readonly refused: string;
+  readonly signInNeeded: string;
+  readonly accountBlocked: string;
+  readonly paytable: string;
+  readonly paytableNote: string;
+  readonly anyOther: string;
+  readonly symbols: Readonly<Record<SlotSymbol, string>>;
+}
 
 export interface FrameTexts {
   readonly sportsbookTitle: string;
@@ -25,9 +58,9 @@ export interface FrameTexts {
   readonly clear: string;
   readonly slipNote: string;
   readonly timeZone: string;
-  readonly gameFrameLabel: string;
   readonly playMode: string;
   readonly demoMode: string;
+  readonly slot: SlotTexts;
 }
 
 export const FRAME_TEXTS: Readonly<Record<Locale, FrameTexts>> = {
@@ -52,9 +85,44 @@ export const FRAME_TEXTS: Readonly<Record<Locale, FrameTexts>> = {
     clear: 'Tozalash',
     slipNote: "Bu taqlid: pul yechilmaydi, stavka qo'yilmaydi.",
     timeZone: 'Vaqt: Toshkent (UTC+5)',
-    gameFrameLabel: "Sinov o'yin oynasi — o'yinning o'zi bu yerda yo'q, pul tikilmaydi",
-    playMode: "Pulga o'yin rejimi",
+    playMode: "Pulga o'yin",
     demoMode: 'Demo rejim',
+    slot: {
+      simulation:
+        "Simulyatsiya: sinov o'yin provayderi. Bu haqiqiy o'yin emas — natijani platforma tasodifiy tanlaydi.",
+      simulationShort: 'Simulyatsiya',
+      balance: 'Balans',
+      demoBalance: 'Demo balans',
+      bet: 'Tikish',
+      spin: 'Aylantirish',
+      spinning: 'Aylanmoqda…',
+      retry: 'Qayta yuborish',
+      reels: 'Barabanlar',
+      lastResult: 'Oxirgi natija',
+      firstSpin: 'Tikishni tanlang va aylantiring',
+      won: 'Yutuq: {amount}',
+      lost: "Bu safar yutuq yo'q",
+      insufficientReal: "Mablag' yetarli emas. Hisobni to'ldiring yoki kichikroq tikish tanlang.",
+      insufficientDemo:
+        "Demo pul yetarli emas. Kichikroq tikish tanlang yoki o'yinni qayta oching.",
+      networkError:
+        'Aloqa uzildi. «Qayta yuborish» xuddi shu aylantirishni yuboradi — pul ikki marta yechilmaydi.',
+      sessionEnded: "O'yin sessiyasi tugadi. O'yinni qayta oching.",
+      refused: 'Tikish qabul qilinmadi.',
+      signInNeeded: "Pulga o'ynash uchun hisobingizga kiring.",
+      accountBlocked: "Hisobingiz bloklangan — o'yin mavjud emas.",
+      paytable: "To'lovlar",
+      paytableNote: "Uchta bir xil belgi yoki boshida ikkita olcha yutadi. O'rtacha qaytim — 96 %.",
+      anyOther: 'boshqa',
+      symbols: {
+        cherry: 'olcha',
+        lemon: 'limon',
+        bell: "qo'ng'iroq",
+        star: 'yulduz',
+        diamond: 'olmos',
+        seven: 'yetti',
+      },
+    },
   },
   ru: {
     sportsbookTitle: 'Omad Sport — демо',
@@ -77,8 +145,43 @@ export const FRAME_TEXTS: Readonly<Record<Locale, FrameTexts>> = {
     clear: 'Очистить',
     slipNote: 'Это симуляция: деньги не списываются, ставки не принимаются.',
     timeZone: 'Время: Ташкент (UTC+5)',
-    gameFrameLabel: 'Тестовое окно игры — самой игры здесь нет, ставки не принимаются',
-    playMode: 'Режим игры на деньги',
+    playMode: 'Игра на деньги',
     demoMode: 'Демо-режим',
+    slot: {
+      simulation:
+        'Симуляция: тестовый игровой провайдер. Это не настоящая игра — результат случайно выбирает платформа.',
+      simulationShort: 'Симуляция',
+      balance: 'Баланс',
+      demoBalance: 'Демо-баланс',
+      bet: 'Ставка',
+      spin: 'Крутить',
+      spinning: 'Крутится…',
+      retry: 'Повторить',
+      reels: 'Барабаны',
+      lastResult: 'Последний результат',
+      firstSpin: 'Выберите ставку и крутите',
+      won: 'Выигрыш: {amount}',
+      lost: 'В этот раз без выигрыша',
+      insufficientReal: 'Недостаточно средств. Пополните счёт или выберите ставку меньше.',
+      insufficientDemo: 'Недостаточно демо-денег. Выберите ставку меньше или откройте игру заново.',
+      networkError:
+        'Связь прервалась. «Повторить» отправит этот же спин — деньги не спишутся дважды.',
+      sessionEnded: 'Игровая сессия завершена. Откройте игру заново.',
+      refused: 'Ставка не принята.',
+      signInNeeded: 'Чтобы играть на деньги, войдите в аккаунт.',
+      accountBlocked: 'Аккаунт заблокирован — игра недоступна.',
+      paytable: 'Выплаты',
+      paytableNote:
+        'Выигрывают три одинаковых символа или две вишни в начале. Средний возврат — 96 %.',
+      anyOther: 'другой',
+      symbols: {
+        cherry: 'вишня',
+        lemon: 'лимон',
+        bell: 'колокольчик',
+        star: 'звезда',
+        diamond: 'бриллиант',
+        seven: 'семёрка',
+      },
+    },
   },
 };

@@ -14,16 +14,25 @@ export const escapeHtml = (text: string): string =>
 export const scriptHash = (script: string): string =>
   `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
+/** An origin fit to be written into a policy: scheme, host and port, nothing else. */
+const SAFE_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/;
+
 /**
  * Nothing from elsewhere: images from this origin (the game art), inline styles, the frame's
- * own script by hash and nothing else; only this site may embed the frame.
+ * own script by hash and nothing else; only this site may embed the frame. A frame that plays
+ * rounds may also call this site (`connect`: the origin the browser addressed). 'self' is the
+ * page's URL origin even when the frame is sandboxed into an opaque origin; the named origin
+ * says the same for a browser that reads 'self' otherwise.
  */
-export const frameCsp = (script?: string): string =>
+export const frameCsp = (script?: string, { connect }: { connect?: string } = {}): string =>
   [
     "default-src 'none'",
     "img-src 'self' data:",
     "style-src 'unsafe-inline'",
     ...(script === undefined ? [] : [`script-src ${scriptHash(script)}`]),
+    ...(connect === undefined
+      ? []
+      : [`connect-src 'self'${SAFE_ORIGIN.test(connect) ? ` ${connect}` : ''}`]),
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'self'",

@@ -4,6 +4,10 @@ import { ErrorType, GameSchema, pageOf } from '@omad/contract/api';
 import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
+import { openFrame } from '../testing/game-frames';
+import { FRAME_TEXTS } from './frame-texts';
+import { tokenHashOf } from './game-sessions';
+import { escapeHtml } from './html';
 
 const NOW = Date.UTC(2030, 4, 14, 9, 5);
 
@@ -101,17 +105,90 @@ describe('GET /api/_games/{sysname}/{mode}', () => {
     }
   });
 
-  it('frames other games as a labelled stand-in, in demo mode only when they have one', async () => {
+  it('frames other games as the labelled simulated slot, in demo mode only when they have one', async () => {
     const [game] = (await launchUrls({ count: 50 })).filter((item) => item.has_demo);
     expect(game).toBeDefined();
-    const demo = await frame(
-      `/api/_games/${encodeURIComponent(game?.sysname ?? '')}/demo?locale=ru`,
-    );
-    expect(demo.response.status).toBe(200);
-    expect(demo.html).toContain('Тестовое окно игры');
+    const demo = await openFrame(platform.app, null, game?.sysname ?? '', 'demo', 'ru');
+    expect(demo.status).toBe(200);
+    expect(demo.headers.get('cache-control')).toBe('no-store');
+    expect(demo.html).toContain('<html lang="ru">');
+    expect(demo.html).toContain(escapeHtml(FRAME_TEXTS.ru.slot.simulation));
+    expect(demo.html).toContain('data-simulation-label');
     expect(demo.html).toContain('Демо-режим');
-    expect(demo.html).not.toContain('<script');
-    expect(demo.response.headers.get('content-security-policy')).not.toContain('script-src');
+    expect(demo.html).toContain(`src="/api/_media/game/${game?.sysname}.svg"`);
+    // A guest's demo money, the bets of the currency, a token, and one script the CSP allows.
+    expect(demo.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(demo.html).toContain('data-balance>500,000 UZS</output>');
+    expect(demo.html).toContain(
+      'data-bet="1000.00" aria-pressed="true" aria-label="1,000 UZS">1K</button>',
+    );
+    const csp = demo.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self'");
+    const scripts = [...demo.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1],
+    );
+    expect(scripts).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(scripts[0] ?? '')
+      .digest('base64');
+    expect(csp).toContain(`script-src 'sha256-${hash}'`);
+    const uz = await openFrame(platform.app, null, game?.sysname ?? '', 'demo');
+    expect(uz.html).toContain(escapeHtml(FRAME_TEXTS.uz.slot.simulation));
+    expect(uz.token).not.toBe(demo.token);
+  });
+
+  it('lets the slot frame call the origin the browser addressed, and nothing a header smuggles', async () => {
+    const csp = async (host: string) =>
+      (
+        await platform.app.request('/api/_games/spribe_aviator/demo', {
+          headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': host },
+        })
+      ).headers.get('content-security-policy') ?? '';
+    expect(await csp('omad.example')).toContain("connect-src 'self' https://omad.example;");
+    const smuggled = await csp('omad.example; script-src *');
+    expect(smuggled).toContain("connect-src 'self';");
+    expect(smuggled).not.toContain('script-src *');
+  });
+
+  it('asks a guest to sign in for real money, with no token in the page', async () => {
+    const frame = await openFrame(platform.app, null, 'spribe_aviator', 'play');
+    expect(frame.status).toBe(200);
+    expect(frame.token).toBeUndefined();
+    expect(frame.html).not.toContain('data-endpoint');
+    expect(frame.html).toContain(escapeHtml(FRAME_TEXTS.uz.slot.signInNeeded));
+    expect(frame.html).toContain(escapeHtml(FRAME_TEXTS.uz.slot.simulation));
+  });
+
+  it('gives a signed-in player a token for the main balance, kept only as its hash', async () => {
+    const player = new TestClient(platform.app);
+    await player.call('auth.login', { login: 'player@omad.uz', password: 'Secret123' });
+    const frame = await openFrame(platform.app, player, 'spribe_aviator', 'play');
+    expect(frame.html).toContain('data-balance>1,250,000.50 UZS</output>');
+    expect(frame.html).toContain('data-mode="real"');
+    const token = frame.token ?? '';
+    const rows = await platform.db.query<{ token_hash: string; mode: string; sysname: string }>(
+      'select token_hash, mode, sysname from game_sessions where account_id is not null',
+    );
+    expect(rows).toContainEqual({
+      token_hash: tokenHashOf(token),
+      mode: 'real',
+      sysname: 'spribe_aviator',
+    });
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('tells a player banned since signing in that the game is not available', async () => {
+    const player = new TestClient(platform.app);
+    await player.call('auth.register', { email: 'frame.banned@omad.uz', password: 'Pa55word' });
+    await player.request('/api/_dev/ban', {
+      method: 'POST',
+      body: new URLSearchParams({ login: 'frame.banned@omad.uz' }),
+    });
+    for (const mode of ['play', 'demo'] as const) {
+      const frame = await openFrame(platform.app, player, 'spribe_aviator', mode, 'ru');
+      expect(frame.token).toBeUndefined();
+      expect(frame.html).toContain(escapeHtml(FRAME_TEXTS.ru.slot.accountBlocked));
+    }
   });
 });
 

@@ -1,16 +1,29 @@
-// GET /api/_games/{sysname}/{play|demo}?locale=uz|ru: the frame a game is launched in, the
-// address games.get gives as launch_url. The sportsbook is a simulated sportsbook; every other
-// game is a labelled stand-in. Outside production only: real frames come from providers.
+// The simulated game provider, outside production only (real frames come from providers):
+//   GET  /api/_games/{sysname}/{play|demo}?locale=uz|ru  the frame games.get gives as
+//        launch_url: the simulated sportsbook, or for every other game the simulated slot,
+//        with a launch token for the signed-in player (play, demo) or a guest (demo only)
+//   POST /api/_games/round {token, round_id, bet}        one round, authenticated by the
+//        token alone: the frame is sandboxed (Origin "null"), so it sends no cookie, and the
+//        answer is readable from any origin
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { ErrorType } from '@omad/contract/api';
 import { DEFAULT_LOCALE, isLocale } from '../config';
 import type { Services } from '../config';
-import { ApiError } from '../http/errors';
+import { findAccountById } from '../domain/accounts';
+import { centsOf, isDecimal, normalizeDecimal } from '../domain/money';
+import { ApiError, invalidParameter } from '../http/errors';
+import { paramsFrom, requiredString } from '../http/params';
+import type { Params } from '../http/params';
 import { errorJson } from '../http/rpc';
-import { gamePage } from './game-page';
-import type { FrameMode } from './game-page';
+import { siteOriginOf } from '../http/same-site';
+import { sessionControl } from '../http/session';
+import { launchGameSession } from './game-sessions';
 import { frameCsp } from './html';
+import { playRound } from './rounds';
+import type { RoundRequest } from './rounds';
+import { slotPage } from './slot-page';
+import type { FrameMode, SlotSeat } from './slot-page';
 import { sportsbookPage } from './sportsbook-page';
 
 /** The locale-free frame address; the storefront adds `locale`. */
@@ -22,10 +35,10 @@ const isMode = (value: string): value is FrameMode => value === 'play' || value 
 const notFound = (c: Context) =>
   errorJson(c, new ApiError(ErrorType.MethodNotFound, 'Game frame not found'));
 
-const page = (c: Context, html: string, script?: string): Response =>
+const page = (c: Context, html: string, script: string, rounds: boolean): Response =>
   c.html(html, 200, {
-    'content-security-policy': frameCsp(script),
-    // Kick-off times are counted from now, so a stored copy would be wrong soon.
+    'content-security-policy': frameCsp(script, rounds ? { connect: siteOriginOf(c) } : {}),
+    // Kick-off times are counted from now, and a slot page carries a launch token.
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
   });
@@ -37,8 +50,89 @@ interface GameRow {
   readonly provider: string;
 }
 
-export const gameFrameRoutes = ({ db, now }: Services): Hono => {
+/** Who a slot frame plays for, starting a game session when someone may play. */
+const seatFor = async (
+  c: Context,
+  services: Services,
+  sysname: string,
+  mode: FrameMode,
+): Promise<SlotSeat> => {
+  const user = await sessionControl(c, services).current();
+  if (user?.banType) return { kind: 'blocked' };
+  const account = user && (await findAccountById(services.db, user.accountId));
+  if (mode === 'play' && !account) return { kind: 'sign-in' };
+  const player =
+    user && account
+      ? { accountId: account.id, currency: account.currency, sessionHash: user.sessionHash }
+      : null;
+  const session = await launchGameSession(
+    services.db,
+    { sysname, mode: mode === 'play' ? 'real' : 'demo' },
+    player,
+    services.now(),
+  );
+  return { kind: 'session', ...session };
+};
+
+const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+const malformedBody = (): ApiError =>
+  new ApiError(ErrorType.InvalidParameter, 'Malformed request body');
+
+/** A round as the frame sends it: text/plain JSON (no preflight), or a form. */
+const readRoundRequest = async (request: Request): Promise<RoundRequest> => {
+  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+  let params: Params;
+  try {
+    if (
+      type.startsWith('application/x-www-form-urlencoded') ||
+      type.startsWith('multipart/form-data')
+    ) {
+      const form = await request.formData();
+      params = paramsFrom(
+        [...form].flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
+      );
+    } else {
+      const json: unknown = JSON.parse(await request.text());
+      if (!json || typeof json !== 'object' || Array.isArray(json)) throw malformedBody();
+      params = paramsFrom(
+        Object.entries(json).map(([key, value]): [string, string] => [
+          key,
+          typeof value === 'string' ? value : JSON.stringify(value),
+        ]),
+      );
+    }
+  } catch (error) {
+    throw error instanceof ApiError ? error : malformedBody();
+  }
+  const roundId = requiredString(params, 'round_id');
+  if (!ROUND_ID.test(roundId)) throw invalidParameter('round_id', 'INVALID');
+  const bet = requiredString(params, 'bet');
+  if (!isDecimal(bet) || centsOf(bet) <= 0n) throw invalidParameter('bet', 'INVALID');
+  return { token: requiredString(params, 'token'), roundId, bet: normalizeDecimal(bet) };
+};
+
+/** Any origin may read a round's answer; it never rests on a cookie. */
+const OPEN_TO_ANY_ORIGIN = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'POST',
+  'access-control-allow-headers': 'content-type',
+  'access-control-max-age': '600',
+};
+
+export const gameFrameRoutes = (services: Services): Hono => {
+  const { db, now } = services;
   const frames = new Hono();
+  frames.options('/round', (c) => c.body(null, 204, OPEN_TO_ANY_ORIGIN));
+  frames.post('/round', async (c) => {
+    c.header('access-control-allow-origin', '*');
+    c.header('cache-control', 'no-store');
+    try {
+      return c.json({ data: await playRound(services, await readRoundRequest(c.req.raw)) });
+    } catch (error) {
+      return errorJson(c, error);
+    }
+  });
   frames.get('/:sysname/:mode', async (c) => {
     const sysname = c.req.param('sysname');
     const mode = c.req.param('mode');
@@ -53,9 +147,16 @@ export const gameFrameRoutes = ({ db, now }: Services): Hono => {
     if (!game || (mode === 'demo' && !game.has_demo)) return notFound(c);
     if (game.type === 'sportsbook') {
       const sportsbook = sportsbookPage(now(), locale);
-      return page(c, sportsbook.html, sportsbook.script);
+      return page(c, sportsbook.html, sportsbook.script, false);
     }
-    return page(c, gamePage({ sysname, name: game.name, provider: game.provider }, mode, locale));
+    const seat = await seatFor(c, services, sysname, mode);
+    const slot = slotPage(
+      { sysname, name: game.name, provider: game.provider },
+      mode,
+      seat,
+      locale,
+    );
+    return page(c, slot.html, slot.script, true);
   });
   return frames;
 };

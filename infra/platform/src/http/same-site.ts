@@ -62,11 +62,23 @@ export const requestSiteOf = (c: Context, allowedOrigins: readonly string[]): Re
   return 'not-a-browser';
 };
 
-/** Refuses a state-changing request from another site with AccessDeniedException (403). */
+/**
+ * Refuses a state-changing request from another site with AccessDeniedException (403).
+ * `tokenPaths` never read the session cookie (a token in the body is their only credential,
+ * e.g. the game provider's round endpoint a sandboxed frame calls with Origin "null"), so
+ * where the request comes from does not matter to them.
+ */
 export const refuseCrossSiteWrites =
-  (services: Pick<Services, 'allowedOrigins'>): MiddlewareHandler =>
+  (
+    services: Pick<Services, 'allowedOrigins'>,
+    tokenPaths: readonly string[] = [],
+  ): MiddlewareHandler =>
   async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method) || requestSiteOf(c, services.allowedOrigins) !== 'cross') {
+    if (
+      SAFE_METHODS.has(c.req.method) ||
+      tokenPaths.includes(c.req.path) ||
+      requestSiteOf(c, services.allowedOrigins) !== 'cross'
+    ) {
       await next();
       return;
     }

@@ -13,6 +13,8 @@ export interface SessionUser {
   readonly accountId: number;
   /** The ban type when the account was banned after signing in, else null. */
   readonly banType: string | null;
+  /** The stored key of this sign-in: rows that must end with it (game sessions) reference it. */
+  readonly sessionHash: string;
 }
 
 export interface SessionControl {
@@ -39,13 +41,14 @@ export const sessionControl = (c: Context, { db, now, production }: Services): S
   const load = async (): Promise<SessionUser | null> => {
     const sessionId = cookieId();
     if (!sessionId) return null;
+    const sessionHash = hashOf(sessionId);
     const rows = await db.query<{ account_id: number; ban_type: string | null }>(
       `select s.account_id, a.ban_type from sessions s join accounts a on a.id = s.account_id
        where s.id_hash = $1 and s.expires_at > $2`,
-      [hashOf(sessionId), now()],
+      [sessionHash, now()],
     );
     const row = rows[0];
-    return row ? { accountId: Number(row.account_id), banType: row.ban_type } : null;
+    return row ? { accountId: Number(row.account_id), banType: row.ban_type, sessionHash } : null;
   };
 
   const forget = async (): Promise<void> => {
@@ -65,11 +68,12 @@ export const sessionControl = (c: Context, { db, now, production }: Services): S
     start: async (accountId) => {
       await forget();
       const sessionId = randomBytes(32).toString('base64url');
+      const sessionHash = hashOf(sessionId);
       const createdAt = now();
       await db.query('delete from sessions where expires_at <= $1', [createdAt]);
       await db.query(
         'insert into sessions (id_hash, account_id, created_at, expires_at) values ($1, $2, $3, $4)',
-        [hashOf(sessionId), accountId, createdAt, createdAt + SESSION_TTL_MS],
+        [sessionHash, accountId, createdAt, createdAt + SESSION_TTL_MS],
       );
       setCookie(c, SESSION_COOKIE, sessionId, {
         httpOnly: true,
@@ -78,7 +82,7 @@ export const sessionControl = (c: Context, { db, now, production }: Services): S
         secure,
         maxAge: SESSION_TTL_MS / 1000,
       });
-      cached = Promise.resolve({ accountId, banType: null });
+      cached = Promise.resolve({ accountId, banType: null, sessionHash });
     },
   };
 };

@@ -1,5 +1,6 @@
-// GET /api/_media/game/{sysname}.svg, /api/_media/banner/{id}.svg and
-// /api/_media/popup/{sysname}.svg: generated artwork,
+// GET /api/_media/game/{sysname}.svg, /api/_media/cover/{sysname}.svg (a game's description
+// image, for the games that have one), /api/_media/provider/{sysname}.svg,
+// /api/_media/banner/{id}.svg and /api/_media/popup/{sysname}.svg: generated artwork,
 // cacheable for a day and served with a CSP that forbids anything active inside the SVG.
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -7,10 +8,14 @@ import type { Services } from '../config';
 import { ErrorType } from '@omad/contract/api';
 import { ApiError } from '../http/errors';
 import { errorJson } from '../http/rpc';
-import { bannerSvg, gameSvg } from './svg';
+import { bannerSvg, gameSvg, providerLogoSvg } from './svg';
 
 export const gameImageUrl = (sysname: string): string =>
   `/api/_media/game/${encodeURIComponent(sysname)}.svg`;
+export const gameCoverUrl = (sysname: string): string =>
+  `/api/_media/cover/${encodeURIComponent(sysname)}.svg`;
+export const providerLogoUrl = (sysname: string): string =>
+  `/api/_media/provider/${encodeURIComponent(sysname)}.svg`;
 export const bannerImageUrl = (id: number): string => `/api/_media/banner/${id}.svg`;
 export const popupImageUrl = (sysname: string): string =>
   `/api/_media/popup/${encodeURIComponent(sysname)}.svg`;
@@ -28,15 +33,28 @@ const svg = (c: Context, body: string): Response =>
 
 export const mediaRoutes = ({ db }: Services): Hono => {
   const media = new Hono();
-  media.get('/game/:file', async (c) => {
-    const file = c.req.param('file');
-    if (!file.endsWith('.svg')) return notFound(c);
-    const [game] = await db.query<{ name: string; provider: string }>(
-      `select g.name, p.name as provider from games g join providers p on p.sysname = g.provider
-       where g.sysname = $1`,
-      [file.slice(0, -'.svg'.length)],
+  const sysnameOf = (c: Context): string | null => {
+    const file = c.req.param('file') ?? '';
+    return file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : null;
+  };
+  const gameArt = (covers: boolean) => async (c: Context) => {
+    const sysname = sysnameOf(c);
+    const [game] = await db.query<{ name: string; provider: string; type: string }>(
+      `select g.name, p.name as provider, g.type from games g
+       join providers p on p.sysname = g.provider
+       where g.sysname = $1 and ($2 = false or g.description ? 'img_288_192')`,
+      [sysname, covers],
     );
-    return game ? svg(c, gameSvg(game.name, game.provider)) : notFound(c);
+    return game ? svg(c, gameSvg(game, { featured: covers })) : notFound(c);
+  };
+  media.get('/game/:file', gameArt(false));
+  media.get('/cover/:file', gameArt(true));
+  media.get('/provider/:file', async (c) => {
+    const [provider] = await db.query<{ name: string }>(
+      'select name from providers where sysname = $1',
+      [sysnameOf(c)],
+    );
+    return provider ? svg(c, providerLogoSvg(provider.name)) : notFound(c);
   });
   media.get('/banner/:file', async (c) => {
     const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));

@@ -8,7 +8,6 @@ import { hashPassword } from '../domain/passwords';
 
 export const SEED_PASSWORD = 'Secret123';
 const REG_TIME = Date.UTC(2025, 0, 15, 9, 30);
-const noMoney = { main: 0, bonus: 0, betting_bonus: 0, fun: 0 };
 
 type SeedAccount = Omit<NewAccount, 'passwordHash' | 'regTime'> & { readonly email: string };
 
@@ -20,16 +19,15 @@ export const seedAccounts: readonly SeedAccount[] = [
     fakename: 'OmadPlayer',
     locale: 'uz',
     isSubscribed: true,
-    balances: { main: 1_250_000.5, bonus: 50_000, betting_bonus: 10_000, fun: 0 },
+    balances: { main: '1250000.50', bonus: '50000.00', betting_bonus: '10000.00' },
   },
-  { email: 'twofa@omad.uz', currency: 'UZS', locale: 'uz', twoFactorAuth: true, balances: noMoney },
-  { email: 'banned@omad.uz', currency: 'UZS', locale: 'uz', banType: 'full', balances: noMoney },
+  { email: 'twofa@omad.uz', currency: 'UZS', locale: 'uz', twoFactorAuth: true },
+  { email: 'banned@omad.uz', currency: 'UZS', locale: 'uz', banType: 'full' },
   {
     email: 'incomplete@omad.uz',
     currency: 'UZS',
     locale: 'ru',
     isRegistrationCompleted: false,
-    balances: noMoney,
   },
 ];
 

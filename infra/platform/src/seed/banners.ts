@@ -6,6 +6,7 @@ export interface BannerText {
   readonly title: string;
   readonly subtitle: string;
   readonly button: string;
+  /** A locale-free path: the storefront adds /ru for Russian. */
   readonly link: string;
 }
 
@@ -33,7 +34,7 @@ export const banners: readonly BannerSeed[] = [
       title: 'Приветственный бонус 100%',
       subtitle: 'До 5 000 000 UZS на первый депозит',
       button: 'Получить бонус',
-      link: '/ru/promotions',
+      link: '/promotions',
     },
   },
   {
@@ -44,13 +45,13 @@ export const banners: readonly BannerSeed[] = [
       title: 'Jonli kazino har kuni',
       subtitle: 'Haqiqiy dilerlar bilan rulet va blekjek',
       button: "O'ynash",
-      link: '/casino/live',
+      link: '/gamehall?category=live',
     },
     ru: {
       title: 'Живое казино каждый день',
       subtitle: 'Рулетка и блэкджек с настоящими дилерами',
       button: 'Играть',
-      link: '/ru/casino/live',
+      link: '/gamehall?category=live',
     },
   },
   {
@@ -61,13 +62,13 @@ export const banners: readonly BannerSeed[] = [
       title: 'Haftalik keshbek 10%',
       subtitle: "Har dushanba yo'qotishlarning bir qismi qaytadi",
       button: 'Batafsil',
-      link: '/cashback',
+      link: '/profile/cashback',
     },
     ru: {
       title: 'Еженедельный кешбэк 10%',
       subtitle: 'Каждый понедельник возвращаем часть проигрыша',
       button: 'Подробнее',
-      link: '/ru/cashback',
+      link: '/profile/cashback',
     },
   },
   {
@@ -84,7 +85,7 @@ export const banners: readonly BannerSeed[] = [
       title: 'Новогодний турнир',
       subtitle: 'Турнир завершён',
       button: 'Результаты',
-      link: '/ru/tournaments',
+      link: '/tournaments',
     },
   },
   {
@@ -95,13 +96,13 @@ export const banners: readonly BannerSeed[] = [
       title: 'Tezkor o\u2018yinlar',
       subtitle: 'Crash, Mines va Plinko bir necha soniyada',
       button: 'Sinab ko\u2018rish',
-      link: '/casino/fast',
+      link: '/gamehall?category=fast',
     },
     ru: {
       title: 'Быстрые игры',
       subtitle: 'Crash, Mines и Plinko за секунды',
       button: 'Попробовать',
-      link: '/ru/casino/fast',
+      link: '/gamehall?category=fast',
     },
   },
 ];

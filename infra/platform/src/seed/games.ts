@@ -1,6 +1,10 @@
-// The seeded catalogue: 2400 games built deterministically from word lists, plus the
-// sportsbook entry `dgt_sportsbook` the shell queries to detect the sportsbook.
+// The seeded catalogue: 2400 games built deterministically from word lists (a few of them
+// well-known titles players search for), plus the sportsbook entry `dgt_sportsbook` the
+// shell queries to detect the sportsbook.
 import type { Queryable } from '../db/db';
+import { searchKey, searchSkeleton } from '../domain/search-keys';
+import { gameCoverUrl } from '../media/routes';
+import { LOCAL_NAMES, WELL_KNOWN } from './game-titles';
 import * as words from './game-words';
 import { categories, providers } from './providers';
 import type { GameType } from './providers';
@@ -16,6 +20,13 @@ export interface GameSeed {
   readonly hasDemo: boolean;
   /** Lower is shown first. */
   readonly position: number;
+  /** What overrides the game's own name (per locale) and image (spec section 3). */
+  readonly description?: GameDescriptionSeed;
+}
+
+export interface GameDescriptionSeed {
+  readonly name?: Readonly<{ uz: string; ru: string }>;
+  readonly img_288_192?: string;
 }
 
 export const SPORTSBOOK_SYSNAME = 'dgt_sportsbook';
@@ -69,6 +80,38 @@ const categoriesFor = (type: GameType, name: string, random: Random): string[] =
   return tags;
 };
 
+const withWellKnownTitles = (ranked: readonly GameSeed[]): GameSeed[] => {
+  const games = [...ranked];
+  for (const title of WELL_KNOWN) {
+    const index = games.findIndex(
+      (game) =>
+        game.provider === title.provider &&
+        game.type === title.type &&
+        !WELL_KNOWN.some((known) => known.name === game.name),
+    );
+    const replaced = games[index];
+    if (!replaced) throw new Error(`no ${title.type} game of ${title.provider} to replace`);
+    games[index] = {
+      ...replaced,
+      sysname: `${title.provider}_${slug(title.name)}`,
+      name: title.name,
+      hasDemo: title.hasDemo,
+      categories: [
+        ...replaced.categories.filter((tag) => tag === 'popular' || tag === 'new'),
+        typeCategory[title.type],
+        ...title.tags,
+      ],
+      description: { img_288_192: gameCoverUrl(`${title.provider}_${slug(title.name)}`) },
+    };
+  }
+  return games.map((game) => {
+    const name = LOCAL_NAMES[game.sysname];
+    return name
+      ? { ...game, description: { name, img_288_192: gameCoverUrl(game.sysname) } }
+      : game;
+  });
+};
+
 /** The same 2401 games on every call. */
 export const generateGames = (): GameSeed[] => {
   const random = seededRandom(20_340_234);
@@ -95,11 +138,13 @@ export const generateGames = (): GameSeed[] => {
   }
   // Popularity order: a seeded shuffle; the first 120 are the "popular" category.
   const order = games.map((game) => ({ game, key: random.next() })).sort((a, b) => a.key - b.key);
-  const ranked = order.map(({ game }, rank) => ({
-    ...game,
-    position: rank + 1,
-    categories: rank < 120 ? ['popular', ...game.categories] : game.categories,
-  }));
+  const ranked = withWellKnownTitles(
+    order.map(({ game }, rank) => ({
+      ...game,
+      position: rank + 1,
+      categories: rank < 120 ? ['popular', ...game.categories] : game.categories,
+    })),
+  );
   const sportsbook: GameSeed = {
     sysname: SPORTSBOOK_SYSNAME,
     name: 'Sportsbook',
@@ -112,8 +157,87 @@ export const generateGames = (): GameSeed[] => {
   return [...ranked, sportsbook];
 };
 
-export const seedCatalogue = async (db: Queryable): Promise<void> => {
+/** What search matches a game by: its name and its localized names, folded. */
+const searchKeyOf = (game: GameSeed): string => {
+  const names = [game.name, game.description?.name?.uz, game.description?.name?.ru];
+  const keys = names.filter((name) => name !== undefined).map(searchKey);
+  return [...new Set(keys)].join(' ');
+};
+
+/** Each provider's capabilities as getProviders answers them, counted from its games. */
+const gameParamsOf = (games: readonly GameSeed[], provider: (typeof providers)[number]) => {
+  const own = games.filter((game) => game.provider === provider.sysname);
+  return {
+    has_demo: own.some((game) => game.hasDemo),
+    has_freespins: provider.hasFreespins,
+    is_mobile_supported: true,
+    game_count: own.length,
+  };
+};
+
+const GAME_COLUMNS = [
+  'sysname',
+  'name',
+  'provider',
+  'type',
+  'categories',
+  'has_demo',
+  'position',
+  'search_key',
+  'search_skeleton',
+  'description',
+] as const;
+
+/**
+ * Writes the generated games (new ones inserted, existing ones brought up to date), drops games
+ * the generator no longer makes, and refreshes the providers' counts and search keys.
+ */
+export const syncCatalogue = async (db: Queryable): Promise<void> => {
   const games = generateGames();
+  for (const provider of providers) {
+    const key = searchKey(provider.name);
+    await db.query(
+      `update providers set game_params = $2::jsonb, search_key = $3, search_skeleton = $4
+       where sysname = $1`,
+      [provider.sysname, JSON.stringify(gameParamsOf(games, provider)), key, searchSkeleton(key)],
+    );
+  }
+  const width = GAME_COLUMNS.length;
+  for (let start = 0; start < games.length; start += 400) {
+    const batch = games.slice(start, start + 400);
+    const rows = batch.map(
+      (_, row) =>
+        `(${GAME_COLUMNS.map((column, col) => `$${row * width + col + 1}${column === 'description' ? '::jsonb' : ''}`).join(', ')})`,
+    );
+    await db.query(
+      `insert into games (${GAME_COLUMNS.join(', ')}) values ${rows.join(', ')}
+       on conflict (sysname) do update set ${GAME_COLUMNS.filter((column) => column !== 'sysname')
+         .map((column) => `${column} = excluded.${column}`)
+         .join(', ')}`,
+      batch.flatMap((game) => {
+        const key = searchKeyOf(game);
+        return [
+          game.sysname,
+          game.name,
+          game.provider,
+          game.type,
+          game.categories,
+          game.hasDemo,
+          game.position,
+          key,
+          searchSkeleton(key),
+          game.description ? JSON.stringify(game.description) : null,
+        ];
+      }),
+    );
+  }
+  await db.query('delete from games where sysname <> all($1::text[])', [
+    games.map((game) => game.sysname),
+  ]);
+};
+
+/** The first seed: categories, providers, then the games. */
+export const seedCatalogue = async (db: Queryable): Promise<void> => {
   for (const category of categories) {
     await db.query(
       'insert into game_categories (id, sysname, name_uz, name_ru, position) values ($1, $2, $3, $4, $5)',
@@ -121,34 +245,20 @@ export const seedCatalogue = async (db: Queryable): Promise<void> => {
     );
   }
   for (const [position, provider] of providers.entries()) {
-    const own = games.filter((game) => game.provider === provider.sysname);
-    const gameParams = {
-      has_demo: own.some((game) => game.hasDemo),
-      has_freespins: provider.hasFreespins,
-      is_mobile_supported: true,
-      game_count: own.length,
-    };
     await db.query(
-      'insert into providers (sysname, name, types, game_params, position) values ($1, $2, $3, $4::jsonb, $5)',
-      [provider.sysname, provider.name, provider.types, JSON.stringify(gameParams), position + 1],
+      `insert into providers (sysname, name, types, game_params, position)
+       values ($1, $2, $3, '{}'::jsonb, $4)`,
+      [provider.sysname, provider.name, provider.types, position + 1],
     );
   }
-  for (let start = 0; start < games.length; start += 400) {
-    const batch = games.slice(start, start + 400);
-    const rows = batch.map(
-      (_, row) => `(${[1, 2, 3, 4, 5, 6, 7].map((col) => `$${row * 7 + col}`).join(', ')})`,
-    );
-    await db.query(
-      `insert into games (sysname, name, provider, type, categories, has_demo, position) values ${rows.join(', ')}`,
-      batch.flatMap((game) => [
-        game.sysname,
-        game.name,
-        game.provider,
-        game.type,
-        game.categories,
-        game.hasDemo,
-        game.position,
-      ]),
-    );
-  }
+  await syncCatalogue(db);
+};
+
+/**
+ * Brings a catalogue seeded before search keys, descriptions and the well-known titles up to
+ * date; a catalogue seeded by this code already is (no game lacks its search key).
+ */
+export const upgradeCatalogue = async (db: Queryable): Promise<void> => {
+  const [stale] = await db.query("select 1 from games where search_key = '' limit 1");
+  if (stale) await syncCatalogue(db);
 };

@@ -4,7 +4,7 @@ import { runOnce } from '../db/migrations';
 import { hashSeedPasswords, insertSeedAccounts } from './accounts';
 import { seedBanners } from './banners';
 import { seedSupportSettings } from '../domain/support-chat';
-import { seedCatalogue } from './games';
+import { seedCatalogue, upgradeCatalogue } from './games';
 import { seedPopups } from './popups';
 import { insertSeedPromoCodes } from './promo-codes';
 
@@ -17,4 +17,6 @@ export const seed = async (db: Db): Promise<void> => {
   await runOnce(db, 'seed_0004_promo_codes', insertSeedPromoCodes);
   await runOnce(db, 'seed_0005_popups', seedPopups);
   await runOnce(db, 'seed_0006_support_chat', seedSupportSettings);
+  // Databases seeded before the catalogue had search keys, descriptions and well-known titles.
+  await runOnce(db, 'seed_0007_catalogue_search', upgradeCatalogue);
 };

@@ -4,6 +4,8 @@
 // template TEST_POSTGRES_TEMPLATE, dropped again on close. Every platform test runs on both.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { openDb } from '../db/db';
+import type { Db } from '../db/db';
 import { createPlatform } from '../platform';
 import type { Platform, PlatformOptions } from '../platform';
 
@@ -46,6 +48,29 @@ export const createTestPlatform = async (
     ...platform,
     close: () =>
       (closing ??= platform
+        .close()
+        .then(() =>
+          onServer(serverUrl, (client) => client.query(`drop database if exists ${database}`)),
+        )
+        .then(() => undefined)),
+  };
+};
+
+/**
+ * An empty database (no tables at all) on the same kind of server as the platform tests use,
+ * for tests that build an older schema and migrate it; dropped again on close.
+ */
+export const createEmptyTestDb = async (): Promise<Db> => {
+  const serverUrl = process.env.TEST_POSTGRES_URL;
+  if (!serverUrl) return openDb({ dataDir: 'memory://' });
+  const database = `omad_empty_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database ${database}`));
+  const db = await openDb({ databaseUrl: databaseUrlFor(serverUrl, database) });
+  let closing: Promise<void> | undefined;
+  return {
+    ...db,
+    close: () =>
+      (closing ??= db
         .close()
         .then(() =>
           onServer(serverUrl, (client) => client.query(`drop database if exists ${database}`)),

@@ -1,0 +1,196 @@
+// A round of the simulated game provider, one transaction: the balance is locked, a round id
+// already recorded answers its recorded result and moves nothing, funds are checked, the
+// outcome is drawn here, the bet and the win are ledger entries, and the round is recorded.
+// A player plays on main (real) or fun (demo); a guest on the demo money of its game session,
+// which no account's ledger ever sees.
+import { ErrorType } from '@omad/contract/api';
+import type { Services } from '../config';
+import type { Queryable } from '../db/db';
+import { failPoint } from '../dev/crash-points';
+import { lockBalances, postEntry } from '../domain/ledger';
+import { centsOf, decimalOf, multiplyByTenths } from '../domain/money';
+import { ApiError, invalidParameter } from '../http/errors';
+import { userBanned } from '../http/guards';
+import type { RoundMode } from './game-sessions';
+import { tokenHashOf } from './game-sessions';
+import { drawOutcome, stakesFor } from './slot-paytable';
+import type { Reels } from './slot-paytable';
+
+/** What the frame sends for one spin. */
+export interface RoundRequest {
+  readonly token: string;
+  /** Made by the frame per spin; a retry of the same spin sends it again. */
+  readonly roundId: string;
+  /** A decimal string, one of the currency's bets. */
+  readonly bet: string;
+}
+
+/** What the endpoint answers: the round as recorded. */
+export interface RoundResult {
+  readonly round_id: string;
+  readonly mode: RoundMode;
+  readonly currency: string;
+  readonly bet: string;
+  readonly win: string;
+  readonly balance_before: string;
+  readonly balance_after: string;
+  readonly reels: Reels;
+}
+
+interface SessionRow {
+  readonly token_hash: string;
+  readonly account_id: number | null;
+  readonly sysname: string;
+  readonly mode: RoundMode;
+  readonly currency: string;
+  readonly demo_balance: string | null;
+  readonly ban_type: string | null;
+}
+
+interface RoundRow {
+  readonly round_id: string;
+  readonly sysname: string;
+  readonly mode: RoundMode;
+  readonly currency: string;
+  readonly bet: string;
+  readonly win: string;
+  readonly balance_before: string;
+  readonly balance_after: string;
+  readonly reels: Reels;
+}
+
+export const sessionEnded = (): ApiError =>
+  new ApiError(ErrorType.Authorization, 'Game session ended');
+
+export const insufficientFunds = (mode: RoundMode): ApiError =>
+  new ApiError(ErrorType.UserNeedDeposit, 'Insufficient funds for this bet', { data: { mode } });
+
+/** The live session of a token, locked for the round (a guest's demo money is on it). */
+const lockSession = async (tx: Queryable, token: string, at: number) =>
+  (
+    await tx.query<SessionRow>(
+      `select gs.token_hash, gs.account_id, gs.sysname, gs.mode, gs.currency,
+         gs.demo_balance::text as demo_balance, a.ban_type
+       from game_sessions gs
+       left join accounts a on a.id = gs.account_id
+       left join sessions s on s.id_hash = gs.login_session
+       where gs.token_hash = $1 and gs.expires_at > $2
+         and (gs.account_id is null or s.expires_at > $2)
+       for update of gs`,
+      [tokenHashOf(token), at],
+    )
+  )[0];
+
+const ROUND_COLUMNS = `round_id, sysname, mode, currency, bet::text as bet, win::text as win,
+  balance_before::text as balance_before, balance_after::text as balance_after, reels`;
+
+/** The round this id already recorded for the session's player (or guest session). */
+const recordedRound = async (tx: Queryable, session: SessionRow, roundId: string) =>
+  (
+    await tx.query<RoundRow>(
+      session.account_id === null
+        ? `select ${ROUND_COLUMNS} from game_rounds
+           where account_id is null and session_hash = $1 and round_id = $2`
+        : `select ${ROUND_COLUMNS} from game_rounds where account_id = $1 and round_id = $2`,
+      [session.account_id ?? session.token_hash, roundId],
+    )
+  )[0];
+
+const resultOf = (row: RoundRow): RoundResult => ({
+  round_id: row.round_id,
+  mode: row.mode,
+  currency: row.currency,
+  bet: row.bet,
+  win: row.win,
+  balance_before: row.balance_before,
+  balance_after: row.balance_after,
+  reels: row.reels,
+});
+
+/** Moves the money of a round: the ledger for a player, the session's demo money for a guest. */
+const settle = async (
+  tx: Queryable,
+  session: SessionRow,
+  request: RoundRequest,
+  win: string,
+  services: Services,
+  at: number,
+): Promise<{ before: string; after: string }> => {
+  if (session.account_id === null) {
+    const before = session.demo_balance ?? '0.00';
+    const after = decimalOf(centsOf(before) - centsOf(request.bet) + centsOf(win));
+    await tx.query('update game_sessions set demo_balance = $2::numeric where token_hash = $1', [
+      session.token_hash,
+      after,
+    ]);
+    failPoint(services.failPoints, 'round:debit-written');
+    return { before, after };
+  }
+  const entry = {
+    accountId: session.account_id,
+    balance: session.mode === 'real' ? ('main' as const) : ('fun' as const),
+    reference: request.roundId,
+    at,
+  };
+  const debit = await postEntry(tx, { ...entry, amount: `-${request.bet}`, kind: 'bet' });
+  if (!debit) throw insufficientFunds(session.mode);
+  failPoint(services.failPoints, 'round:debit-written');
+  if (centsOf(win) === 0n) return debit;
+  const credit = await postEntry(tx, { ...entry, amount: win, kind: 'win' });
+  if (!credit) throw new Error('a win cannot overdraw');
+  return { before: debit.before, after: credit.after };
+};
+
+/** Plays one round (or answers the one this round id already recorded). */
+export const playRound = (services: Services, request: RoundRequest): Promise<RoundResult> =>
+  services.db.transaction(async (tx) => {
+    const at = services.now();
+    const session = await lockSession(tx, request.token, at);
+    if (!session) throw sessionEnded();
+    if (session.ban_type) throw userBanned(session.ban_type);
+    const { bets } = stakesFor(session.currency);
+    if (!bets.includes(request.bet)) throw invalidParameter('bet', 'INVALID');
+    let available = session.demo_balance;
+    if (session.account_id !== null) {
+      const balances = await lockBalances(tx, session.account_id);
+      if (!balances) throw sessionEnded();
+      available = session.mode === 'real' ? balances.main : balances.fun;
+    }
+    const recorded = await recordedRound(tx, session, request.roundId);
+    if (recorded) {
+      // A retry repeats its spin exactly; the same id for another spin is a different round.
+      const same =
+        recorded.sysname === session.sysname &&
+        recorded.mode === session.mode &&
+        recorded.bet === request.bet;
+      if (!same) throw invalidParameter('round_id', 'ALREADY_EXISTS');
+      return resultOf(recorded);
+    }
+    if (centsOf(available ?? '0') < centsOf(request.bet)) throw insufficientFunds(session.mode);
+    const outcome = drawOutcome();
+    const win = multiplyByTenths(request.bet, outcome.tenths);
+    const { before, after } = await settle(tx, session, request, win, services, at);
+    const [round] = await tx.query<RoundRow>(
+      `insert into game_rounds (round_id, account_id, session_hash, sysname, mode, currency, bet,
+         win, balance_before, balance_after, reels, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9::numeric, $10::numeric, $11,
+         $12)
+       returning ${ROUND_COLUMNS}`,
+      [
+        request.roundId,
+        session.account_id,
+        session.token_hash,
+        session.sysname,
+        session.mode,
+        session.currency,
+        request.bet,
+        win,
+        before,
+        after,
+        outcome.reels,
+        at,
+      ],
+    );
+    if (!round) throw new Error('insert into game_rounds returned nothing');
+    return resultOf(round);
+  });
