@@ -180,7 +180,7 @@ test('ru: a promo code from the link is prefilled and activated with the registr
 test('a guest on a game page with #real gets registration and lands home on close', async ({
   page,
 }) => {
-  await page.goto('/game/book-of-omad#real');
+  await page.goto('/game/spribe_aviator#real');
   const dialog = page.getByRole('dialog', { name: TEXTS.uz.signUp });
   await expect(dialog.getByTestId('register-form-full')).toBeVisible();
   await dialog.getByRole('button', { name: 'Yopish' }).click();

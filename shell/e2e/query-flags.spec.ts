@@ -31,7 +31,7 @@ test('show_popup_reg opens registration, is stored locally, and leaves the URL o
 test('#real on a game page opens registration for a guest and returns home on close', async ({
   page,
 }) => {
-  await page.goto('/game/book-of-omad#real');
+  await page.goto('/game/spribe_aviator#real');
   const dialog = page.getByTestId('auth-dialog');
   await expect(dialog).toHaveAttribute('data-mode', 'register');
   await page.keyboard.press('Escape');

@@ -24,7 +24,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, route: string, remote: strin
   ['/cashier/withdraw', 'cashier-withdraw', 'mf-cashier'],
   ['/confirmation', 'confirmation', 'mf-content'],
   ['/confirmation/success', 'confirmation-success', 'mf-content'],
-  ['/game/book-of-omad', 'game-sysname', 'mf-gamehall'],
+  ['/game/spribe_aviator', 'game-sysname', 'mf-gamehall'],
   ['/gamehall', 'gamehall', 'mf-gamehall'],
   ['/jackpots', 'jackpots', 'mf-gamehall'],
   ['/jackpots/7', 'jackpots-id', 'mf-gamehall'],
@@ -102,7 +102,7 @@ test('legacy paths show the empty placeholder page', async ({ page }) => {
 });
 
 test('the game page uses the game layout (no footer)', async ({ page }) => {
-  await page.goto('/game/book-of-omad');
+  await page.goto('/game/spribe_aviator');
   await expectPageMounted(page, 'mf-gamehall');
   await expect(page.locator('.omad-shell--game')).toBeVisible();
   await expect(page.locator('[data-remote="mf-content"][data-expose="./footer"]')).toHaveCount(0);

@@ -1,5 +1,11 @@
 // mf-gamehall texts in Russian.
 import type { Translation } from '@omad/contract/remote';
+import * as gamePage from '../features/game/texts';
+import * as homeGames from '../features/home-games/texts';
+import * as lobby from '../features/lobby/texts';
+import * as providers from '../features/providers/texts';
+import * as search from '../features/search/texts';
+import * as common from '../lib/texts';
 import type { uz } from './uz';
 
 export const ru: Translation<typeof uz> = {
@@ -14,4 +20,10 @@ export const ru: Translation<typeof uz> = {
     tournamentGames: 'Игры турнира',
     winners: 'Победители',
   },
+  common: common.ru,
+  lobby: lobby.ru,
+  providers: providers.ru,
+  homeGames: homeGames.ru,
+  search: search.ru,
+  gamePage: gamePage.ru,
 };

@@ -1,4 +1,12 @@
-// mf-gamehall texts in Uzbek (Latin script).
+// mf-gamehall texts in Uzbek (Latin script): page titles here, each feature's own texts under
+// its key (features/<name>/texts.ts) and what the features share under 'common'.
+import * as gamePage from '../features/game/texts';
+import * as homeGames from '../features/home-games/texts';
+import * as lobby from '../features/lobby/texts';
+import * as providers from '../features/providers/texts';
+import * as search from '../features/search/texts';
+import * as common from '../lib/texts';
+
 export const uz = {
   title: {
     gamehall: "O'yinlar zali",
@@ -11,4 +19,10 @@ export const uz = {
     tournamentGames: "Turnir o'yinlari",
     winners: "G'oliblar",
   },
+  common: common.uz,
+  lobby: lobby.uz,
+  providers: providers.uz,
+  homeGames: homeGames.uz,
+  search: search.uz,
+  gamePage: gamePage.uz,
 } as const;

@@ -1,0 +1,47 @@
+// What the game's stage shows when it shows no frame: the skeleton of the frame's box while
+// the page decides what to play, and "cannot start" for a game the platform gives no frame
+// address for. Both fill the stage, so nothing moves when the frame takes their place.
+import { useTranslation } from 'react-i18next';
+import { ErrorRegion, Skeleton } from '@omad/ui';
+
+export const GameStageSkeleton = ({ label }: Readonly<{ label: string }>) => (
+  <div className="omad-gh-game__frame" aria-busy="true" data-testid="game-stage-skeleton">
+    <Skeleton variant="block" className="omad-gh-game__frame-skeleton" />
+    <p className="omad-gh-game__loading" role="status">
+      {label}
+    </p>
+  </div>
+);
+
+export const GameStageMessage = ({ onRetry }: Readonly<{ onRetry: () => void }>) => {
+  const { t } = useTranslation();
+  return (
+    <div className="omad-gh-game__center" data-testid="game-frame-failed">
+      <ErrorRegion
+        title={t('gamePage.startFailed')}
+        description={t('gamePage.startFailedText')}
+        retryLabel={t('gamePage.retry')}
+        onRetry={onRetry}
+      />
+    </div>
+  );
+};
+
+/** Four corners pointing out: the kit has no full-screen icon. */
+export const FullscreenIcon = () => (
+  <svg
+    xmlns="http://www.w3.org/2000/svg"
+    viewBox="0 0 24 24"
+    width={20}
+    height={20}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
+  </svg>
+);

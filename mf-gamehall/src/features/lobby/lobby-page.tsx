@@ -1,0 +1,156 @@
+// The games hall (/gamehall): category chips, game type tabs and the provider filter, all
+// kept in the URL; a player's favourites and recently played when nothing is filtered; then
+// the whole filtered catalogue in one virtualised grid.
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Events } from '@omad/contract';
+import { formatNumber } from '@omad/contract/format';
+import { usePageSeo, useRemoteProps, useSession } from '@omad/contract/remote';
+import { Badge, Button, Container, EmptyState, ErrorRegion, Icon } from '@omad/ui';
+import { hallPageSize, useCategories, useGamesConfig } from '../../lib/catalogue';
+import { useGamesPages } from '../../lib/use-games-pages';
+import { CategoryChips } from './category-chips';
+import {
+  NO_FILTERS,
+  gamesFilterOf,
+  isFiltered,
+  parseFilters,
+  serialiseFilters,
+  toggleProvider,
+  type LobbyFilters,
+} from './filters-url';
+import { GamesGrid } from './games-grid';
+import { PlayerRows } from './player-rows';
+import { ProvidersFilter } from './providers-filter';
+import { TypeTabs } from './type-tabs';
+import './lobby.css';
+
+/** Moves the window back to the filters when they change below the fold. */
+const useScrollToFiltersOnChange = (key: string) => {
+  const anchor = useRef<HTMLDivElement>(null);
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    const top = anchor.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) anchor.current?.scrollIntoView({ block: 'start' });
+  }, [key]);
+  return anchor;
+};
+
+const useLobbySeo = (filters: LobbyFilters) => {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const category = categories.data?.find((one) => one.sysname === filters.category)?.name;
+  usePageSeo({
+    title: category ? `${category} — ${t('lobby.title')}` : t('lobby.title'),
+    description: t('lobby.seoDescription'),
+  });
+};
+
+export const LobbyPage = () => {
+  const { t } = useTranslation();
+  const { bus } = useRemoteProps();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const authenticated = useSession((state) => state.authenticated);
+  const filters = useMemo(() => parseFilters(search), [search]);
+  const config = useGamesConfig();
+  const list = useGamesPages(
+    gamesFilterOf(filters),
+    hallPageSize(config.data),
+    config.status !== 'loading',
+  );
+  const filtered = isFiltered(filters);
+  const anchor = useScrollToFiltersOnChange(serialiseFilters(filters));
+  useLobbySeo(filters);
+
+  // Each change is a step of history: back and forward go through the filters tried.
+  const show = (next: LobbyFilters) =>
+    void navigate({ pathname, search: serialiseFilters(next, search) });
+
+  return (
+    <Container className="omad-lobby" data-testid="lobby">
+      <div className="omad-lobby__head">
+        <h1 className="omad-lobby__title">{t('lobby.title')}</h1>
+        <Button
+          variant="secondary"
+          size="sm"
+          iconStart={<Icon name="search" size={16} />}
+          data-testid="games-search-open"
+          aria-haspopup="dialog"
+          onClick={() => bus.emit(Events.GamesSearch, { source: 'lobby' })}
+        >
+          {t('lobby.search')}
+        </Button>
+      </div>
+      <div
+        ref={anchor}
+        className="omad-lobby__filters"
+        role="search"
+        aria-label={t('lobby.filters')}
+      >
+        <CategoryChips filters={filters} />
+        <div className="omad-lobby__filter-row">
+          <TypeTabs
+            value={filters.type}
+            config={config.data}
+            onChange={(type) => show({ ...filters, type })}
+          />
+          <ProvidersFilter
+            chosen={filters.providers}
+            onToggle={(sysname) => show(toggleProvider(filters, sysname))}
+            onClear={() => show({ ...filters, providers: [] })}
+          />
+        </div>
+      </div>
+      {authenticated && !filtered ? <PlayerRows config={config.data} /> : null}
+      <section className="omad-lobby__games" aria-labelledby="omad-lobby-all-games">
+        <h2 id="omad-lobby-all-games" className="omad-lobby__games-title">
+          {t('lobby.allGames')}
+          {list.total === null ? null : (
+            <Badge size="sm" data-testid="games-total">
+              {formatNumber(list.total)}
+            </Badge>
+          )}
+        </h2>
+        {list.status === 'error' ? (
+          <ErrorRegion
+            title={t('lobby.failedTitle')}
+            description={t('lobby.failedText')}
+            retryLabel={t('lobby.retry')}
+            onRetry={() => list.pages.retry()}
+          />
+        ) : list.total === 0 ? (
+          <EmptyState
+            icon="games"
+            title={t('lobby.emptyTitle')}
+            description={t('lobby.emptyText')}
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={() => show(NO_FILTERS)}>
+                  {t('lobby.clearFilters')}
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <GamesGrid
+            list={list}
+            view={config.data?.itemView ?? 'default'}
+            label={t('lobby.allGames')}
+          />
+        )}
+        {list.hasFailedPages ? (
+          <ErrorRegion
+            className="omad-lobby__pages-failed"
+            title={t('lobby.pagesFailed')}
+            retryLabel={t('lobby.retry')}
+            onRetry={() => list.pages.retry()}
+          />
+        ) : null}
+      </section>
+    </Container>
+  );
+};

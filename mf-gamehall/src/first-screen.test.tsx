@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+// The first screens the edge draws with this build: the lobby's top and first tiles from the
+// reads it declared, a game page's bar; nothing when the reads are not what they should be.
+import { describe, expect, it } from 'vitest';
+import type { Game } from '@omad/contract/api';
+import { renderFirstScreen } from './first-screen';
+import { ru } from './i18n/ru';
+import { uz } from './i18n/uz';
+
+const game = (sysname: string, overrides: Partial<Game> = {}): Game => ({
+  sysname,
+  name: sysname.toUpperCase(),
+  image_url: `/api/_media/game/${sysname}.svg`,
+  provider: 'pixelfox',
+  type: 'slot',
+  categories: [],
+  has_demo: true,
+  description: null,
+  ...overrides,
+});
+
+const CONFIG = {
+  gameTypes: [
+    { type: 'all', label: 'Hammasi' },
+    { type: 'slot', label: 'Slotlar' },
+  ],
+};
+const CATEGORIES = [
+  { id: 2, sysname: 'new', name: 'Yangi', position: 2 },
+  { id: 1, sysname: 'popular', name: 'Ommabop', position: 1 },
+];
+const GAMES = Array.from({ length: 30 }, (_, index) => game(`g${index}`));
+
+const parse = (html: string) => {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  return box;
+};
+
+describe('the lobby first screen', () => {
+  it('draws the title, the categories in order and the first tiles with their links', () => {
+    const first = [
+      game('book', {
+        categories: ['popular', 'new'],
+        description: { name: 'Book of Omad', img_288_192: '/api/_media/cover/book.svg' },
+      }),
+      ...GAMES,
+    ];
+    const drawing = renderFirstScreen({
+      route: '/gamehall',
+      params: {},
+      locale: 'ru',
+      origin: 'https://omad.test',
+      reads: [CONFIG, CATEGORIES, { items: first, count: 2400 }],
+    });
+    if (!drawing) throw new Error('no first screen');
+    const page = parse(drawing.html);
+    expect(page.querySelector('h1')?.textContent).toBe(ru.lobby.title);
+    const chips = [...page.querySelectorAll('.omad-lobby-chip')].map((chip) => chip.textContent);
+    expect(chips).toEqual([ru.lobby.allCategories, 'Ommabop', 'Yangi']);
+    expect(page.querySelector('.omad-lobby-chip')?.getAttribute('href')).toBe('/ru/gamehall');
+    const tiles = page.querySelectorAll('.omad-game-tile');
+    expect(tiles).toHaveLength(12);
+    // The description's name and image win over the game's own (spec section 3).
+    expect(tiles[0]?.querySelector('.omad-game-tile__name')?.textContent).toBe('Book of Omad');
+    expect(tiles[0]?.querySelector('img')?.getAttribute('src')).toBe('/api/_media/cover/book.svg');
+    expect(tiles[0]?.querySelector('a')?.getAttribute('href')).toBe('/ru/game/book');
+    expect(tiles[0]?.querySelectorAll('[class*="badge"]').length).toBeGreaterThan(0);
+    expect(page.textContent).toContain('2,400');
+    expect(drawing.images.slice(0, 2)).toEqual(['/api/_media/cover/book.svg', GAMES[0]?.image_url]);
+  });
+
+  it('writes Uzbek links without a prefix', () => {
+    const drawing = renderFirstScreen({
+      route: '/gamehall',
+      params: {},
+      locale: 'uz',
+      origin: '',
+      reads: [CONFIG, CATEGORIES, { items: GAMES, count: 30 }],
+    });
+    const page = parse(drawing?.html ?? '');
+    expect(page.querySelector('h1')?.textContent).toBe(uz.lobby.title);
+    expect(page.querySelector('.omad-game-tile a')?.getAttribute('href')).toBe('/game/g0');
+  });
+
+  it('draws nothing when a read is not what the lobby reads', () => {
+    const input = { route: '/gamehall', params: {}, locale: 'uz' as const, origin: '' };
+    expect(renderFirstScreen({ ...input, reads: [CONFIG, CATEGORIES, { oops: true }] })).toBeNull();
+    expect(
+      renderFirstScreen({ ...input, reads: [CONFIG, null, { items: GAMES, count: 1 }] }),
+    ).toBeNull();
+  });
+});
+
+describe('the game page first screen', () => {
+  it("draws the bar with the game's name over the frame's place", () => {
+    const drawing = renderFirstScreen({
+      route: '/game/:sysname',
+      params: { sysname: 'g1' },
+      locale: 'uz',
+      origin: '',
+      reads: [{ items: [game('g1', { description: { name: 'Golden One' } })], count: 1 }],
+    });
+    const page = parse(drawing?.html ?? '');
+    expect(page.querySelector('h1.omad-gh-game__name')?.textContent).toBe('Golden One');
+    expect(page.querySelector('.omad-gh-game__stage [role="status"]')?.textContent).toBe(
+      uz.gamePage.loading,
+    );
+  });
+
+  it('draws nothing for a game the catalogue did not answer with', () => {
+    const base = { route: '/game/:sysname', params: { sysname: 'other' }, locale: 'uz' as const };
+    expect(
+      renderFirstScreen({ ...base, origin: '', reads: [{ items: [game('g1')], count: 1 }] }),
+    ).toBeNull();
+    expect(renderFirstScreen({ ...base, route: '/providers', origin: '', reads: [] })).toBeNull();
+  });
+});

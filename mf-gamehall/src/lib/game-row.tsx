@@ -1,0 +1,147 @@
+// A titled horizontal row of game tiles (the lobby's favourites and recently played, the
+// home page's rows): its height is fixed whatever it holds (skeletons, games, a short
+// message or an error with a retry), so nothing below it moves when it fills in.
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@omad/contract/api';
+import { Button, Icon, IconButton } from '@omad/ui';
+import { GameTile, GameTileSkeleton } from './game-tile';
+import { TilesProvider } from './tiles-context';
+import './game-row.css';
+
+export type GameRowState = 'loading' | 'ready' | 'error';
+
+type Props = Readonly<{
+  title: string;
+  /** A locale-free path with everything of the row, e.g. '/gamehall?category=new'. */
+  seeAll?: string;
+  state: GameRowState;
+  games: readonly Game[];
+  onRetry?: () => void;
+  /** Shown when the row is ready and has no games. */
+  empty?: ReactNode;
+  /** A data-testid for the section. */
+  testId?: string;
+}>;
+
+const SKELETON_TILES = 8;
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Whether the track can scroll back or on, kept up as it scrolls or resizes. */
+const useScrollEnds = (track: HTMLElement | null, content: unknown) => {
+  const [ends, setEnds] = useState({ back: false, on: false });
+  const update = useCallback(() => {
+    if (!track) return;
+    const back = track.scrollLeft > 1;
+    const on = track.scrollLeft + track.clientWidth < track.scrollWidth - 1;
+    setEnds((previous) => (previous.back === back && previous.on === on ? previous : { back, on }));
+  }, [track]);
+  useEffect(() => {
+    if (!track) return undefined;
+    update();
+    track.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      track.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [track, update, content]);
+  return ends;
+};
+
+export const GameRow = ({ title, seeAll, state, games, onRetry, empty, testId }: Props) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [track, setTrack] = useState<HTMLDivElement | null>(null);
+  const ends = useScrollEnds(track, games);
+  const scroll = (direction: 1 | -1) =>
+    track?.scrollBy({
+      left: direction * Math.max(track.clientWidth * 0.8, 160),
+      behavior: reducedMotion() ? 'auto' : 'smooth',
+    });
+  const showing = state === 'ready' && games.length > 0;
+
+  return (
+    <section
+      className="omad-game-row"
+      aria-labelledby={titleId}
+      aria-busy={state === 'loading'}
+      data-testid={testId}
+      data-state={state}
+    >
+      <div className="omad-game-row__head">
+        <h2 id={titleId} className="omad-game-row__title">
+          {title}
+        </h2>
+        {showing ? (
+          <span className="omad-game-row__arrows">
+            <IconButton
+              size="sm"
+              variant="secondary"
+              icon="chevron-left"
+              aria-label={t('common.row.previous')}
+              disabled={!ends.back}
+              onClick={() => scroll(-1)}
+            />
+            <IconButton
+              size="sm"
+              variant="secondary"
+              icon="chevron-right"
+              aria-label={t('common.row.next')}
+              disabled={!ends.on}
+              onClick={() => scroll(1)}
+            />
+          </span>
+        ) : null}
+        {seeAll ? (
+          <Link className="omad-game-row__see-all" to={seeAll}>
+            {t('common.row.seeAll')}
+            <span className="omad-visually-hidden">: {title}</span>
+            <Icon name="chevron-right" size={16} />
+          </Link>
+        ) : null}
+      </div>
+      <div ref={setTrack} className="omad-game-row__track">
+        {state === 'loading' ? (
+          <ul className="omad-game-row__list" aria-hidden="true">
+            {Array.from({ length: SKELETON_TILES }, (_, index) => (
+              <li key={index} className="omad-game-row__item">
+                <GameTileSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : state === 'error' ? (
+          <div className="omad-game-row__message" role="alert">
+            <span>{t('common.row.failed')}</span>
+            {onRetry ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                iconStart={<Icon name="refresh" size={16} />}
+                onClick={onRetry}
+              >
+                {t('common.row.retry')}
+              </Button>
+            ) : null}
+          </div>
+        ) : games.length === 0 ? (
+          <div className="omad-game-row__message">{empty}</div>
+        ) : (
+          <TilesProvider>
+            <ul className="omad-game-row__list">
+              {games.map((game) => (
+                <li key={game.sysname} className="omad-game-row__item">
+                  <GameTile game={game} />
+                </li>
+              ))}
+            </ul>
+          </TilesProvider>
+        )}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,152 @@
+// Test support for this remote's component tests (not bundled: only tests import it): the
+// contract's test host with mf-gamehall's texts, a scripted catalogue that pages and filters
+// like the platform, and helpers to start the router at a URL and read where it went.
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { answer, createTestRemote } from '@omad/contract/testing';
+import type { PlatformCall, PlatformHandler, TestRemoteOptions } from '@omad/contract/testing';
+import type { Game, GameRound } from '@omad/contract/api';
+import { ru } from '../i18n/ru';
+import { uz } from '../i18n/uz';
+
+export { accountFixture, answer, refusal } from '@omad/contract/testing';
+export type { PlatformCall } from '@omad/contract/testing';
+
+type Options = Pick<
+  TestRemoteOptions,
+  'locale' | 'platform' | 'cms' | 'session' | 'location' | 'overrides' | 'fallback'
+>;
+
+export const createTestHost = (options: Options = {}) =>
+  createTestRemote({
+    ...options,
+    remoteName: 'mf-gamehall',
+    namespace: 'gamehall',
+    resources: { uz, ru },
+  });
+
+/** A catalogue game; `index` makes its sysname and name. */
+export const gameFixture = (index: number, overrides: Partial<Game> = {}): Game => ({
+  sysname: `game_${index}`,
+  name: `Game ${index}`,
+  image_url: `/api/_media/game/game_${index}.svg`,
+  provider: index % 2 === 0 ? 'pragmatic' : 'evolution',
+  type: index % 3 === 0 ? 'live' : 'slot',
+  categories: index % 5 === 0 ? ['popular'] : [],
+  has_demo: true,
+  description: null,
+  ...overrides,
+});
+
+export const catalogueFixture = (count: number): Game[] =>
+  Array.from({ length: count }, (_, index) => gameFixture(index));
+
+/** The games.get options a call sent. */
+export const gamesOptionsOf = (call: PlatformCall) =>
+  JSON.parse(call.fields['options'] ?? '{}') as Readonly<{
+    offset?: number;
+    count?: number;
+    category?: string;
+    providers?: string[];
+    type?: string;
+    search?: string;
+    sysname?: string | string[];
+  }>;
+
+/** games.get over `games`, filtered and paged as the platform does. */
+export const catalogueHandler =
+  (games: readonly Game[]): PlatformHandler =>
+  (call) => {
+    const options = gamesOptionsOf(call);
+    const sysnames = options.sysname === undefined ? null : new Set([options.sysname].flat());
+    const found = games.filter(
+      (game) =>
+        (sysnames === null || sysnames.has(game.sysname)) &&
+        (!options.category || (game.categories ?? []).includes(options.category)) &&
+        (!options.providers || options.providers.includes(game.provider ?? '')) &&
+        (!options.type || options.type === 'all' || game.type === options.type),
+    );
+    const offset = options.offset ?? 0;
+    return answer({
+      items: found.slice(offset, offset + (options.count ?? 24)),
+      count: found.length,
+    });
+  };
+
+export const providersFixture = [
+  {
+    sysname: 'pragmatic',
+    name: 'Pragmatic Play',
+    game_params: { game_count: 1200, has_demo: true },
+  },
+  { sysname: 'evolution', name: 'Evolution', game_params: { game_count: 310 } },
+];
+
+export const categoriesFixture = [
+  { id: 2, sysname: 'new', name: 'Yangi', position: 2 },
+  { id: 1, sysname: 'popular', name: 'Ommabop', position: 1 },
+];
+
+/** CMS games-config as the seed has it, with a page size. */
+export const gamesConfigFixture = (pageSize = 24) => ({
+  hallView: 'grid',
+  itemView: 'default',
+  pageSize,
+  fullScreenOption: 'all',
+  sportsbookSysname: 'dgt_sportsbook',
+  gameTypes: [
+    { type: 'all', label: 'Hammasi' },
+    { type: 'casino', label: 'Kazino' },
+    { type: 'slot', label: 'Slotlar' },
+    { type: 'live', label: 'Jonli kazino' },
+    { type: 'fast', label: "Tezkor o'yinlar" },
+  ],
+  categories: [],
+  demoMode: { isEnabled: true, buttonTitle: 'Demo', notice: 'Demo' },
+  texts: {
+    playButton: "O'ynash",
+    favouritesTitle: "Sevimli o'yinlar",
+    favouritesEmpty: "Yoqqan o'yinlarni yurakcha bilan belgilang.",
+    loadMore: "Yana ko'rsatish",
+  },
+});
+
+/** A round of the player's history. */
+export const roundFixture = (id: number, sysname: string): GameRound => ({
+  id: `r${id}`,
+  game: { sysname, name: sysname, provider: 'pragmatic' },
+  mode: 'real',
+  currency: 'UZS',
+  bet: '1000.00',
+  win: '0.00',
+  balance_before: '10000.00',
+  balance_after: '9000.00',
+  created_at: new Date(Date.UTC(2026, 10, 25, 12, 0, 0) - id * 60_000).toISOString(),
+});
+
+/**
+ * Starts the test router at `url` before drawing `children` (the contract's test host
+ * starts its memory router at '/').
+ */
+export const StartAt = ({ url, children }: Readonly<{ url: string; children: ReactNode }>) => {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [asked, setAsked] = useState(false);
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    if (asked) return;
+    setAsked(true);
+    void navigate(url, { replace: true });
+  }, [asked, navigate, url]);
+  // The router moves in a transition: draw nothing until it is at `url`, then stay drawn.
+  useEffect(() => {
+    if (asked && `${pathname}${search}` === url) setArrived(true);
+  }, [asked, pathname, search, url]);
+  return arrived ? children : null;
+};
+
+/** Shows the router's location, so a test reads where the page navigated. */
+export const LocationProbe = () => {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+};
