@@ -17,6 +17,9 @@ describe('evaluateBudgets', () => {
       'PASS  home LCP (/, mobile): 2.40 s ≤ 2.50 s',
       'FAIL  home TBT (/, mobile): 250 ms > 200 ms (over by 50 ms)',
       "FAIL  LCP, mf-content's worst page (/about, mobile): 3.00 s > 2.50 s (over by 0.50 s)",
+      "SKIP  LCP, mf-gamehall's worst page: no page of mf-gamehall's was measured on the mobile profile",
+      'FAIL  longest task scrolling the lobby (none over 50 ms) (/gamehall, mobile, 1 long task(s) over 2400 games): 64 ms > 50 ms (over by 14 ms)',
+      'PASS  search: last keystroke to results painted (desktop, median of 8 queries): 110 ms ≤ 150 ms',
       'FAIL  CLS, worst page (/about, mobile): 0.080 > 0.050 (over by 0.030)',
       'PASS  warm remote switch (desktop): 120 ms ≤ 150 ms',
       'FAIL  federated/monolith LCP, worst page (/, mobile): 1.20× > 1.15× (over by 0.05×)',
@@ -35,6 +38,7 @@ describe('evaluateBudgets', () => {
     const results = {
       ...fixtureResults(),
       monolith: { unavailable: 'build-monolith.ts does not exist' },
+      gamehall: { scroll: null, searchMs: null, searchQueries: 0 },
     };
     const withoutHome = {
       ...results,
@@ -50,6 +54,9 @@ describe('evaluateBudgets', () => {
       'SKIP  home LCP: home (/) was not measured on the mobile profile',
       'SKIP  home TBT: home (/) was not measured on the mobile profile',
       "SKIP  LCP, mf-content's worst page: no page of mf-content's was measured on the mobile profile",
+      "SKIP  LCP, mf-gamehall's worst page: no page of mf-gamehall's was measured on the mobile profile",
+      'SKIP  longest task scrolling the lobby (none over 50 ms): the lobby was not scrolled',
+      'SKIP  search: last keystroke to results painted: search was not timed',
       'SKIP  warm remote switch: the warm switch was not measured',
       'SKIP  federated/monolith LCP, worst page: build-monolith.ts does not exist',
     ]);

@@ -15,6 +15,9 @@ const BUDGET_KEYS = [
   'homeMobileLcpMs',
   'homeMobileTbtMs',
   'contentMobileLcpMs',
+  'gamehallMobileLcpMs',
+  'lobbyScrollLongTaskMs',
+  'searchResultsMs',
   'cls',
   'warmRemoteSwitchMs',
   'federatedMonolithLcpRatio',
@@ -51,6 +54,12 @@ export type BudgetFigures = Readonly<{
   homeMobileTbt: Figure;
   /** The worst mobile page of mf-content's (the owner per the shell build's routes.json). */
   contentMobileLcp: Figure;
+  /** The worst mobile page of mf-gamehall's (/gamehall, a game page). */
+  gamehallMobileLcp: Figure;
+  /** The longest task while scrolling the whole lobby after its first screen (0: none). */
+  lobbyScrollLongTask: Figure;
+  /** Median from the last keystroke to search results painted. */
+  searchResults: Figure;
   /** The worst page. */
   cls: Figure;
   warmRemoteSwitch: Figure;
@@ -69,6 +78,17 @@ const worst = (candidates: readonly Readonly<{ value: number; where: string }>[]
 export type PageOwner = (path: string) => string | null;
 
 /** The figures the budgets apply to, taken from a run's results. */
+/** The worst mobile LCP among the pages of one remote. */
+const worstMobileLcp = (pages: readonly PageResult[], ownerOf: PageOwner, remote: string): Figure =>
+  worst(
+    pages.flatMap((page) =>
+      page.profile === 'mobile' && ownerOf(page.path) === remote && page.metrics.lcp !== null
+        ? [{ value: page.metrics.lcp, where: where(page) }]
+        : [],
+    ),
+    `no page of ${remote}'s was measured on the mobile profile`,
+  );
+
 export const budgetFigures = (
   results: BenchResults,
   ownerOf: PageOwner = () => null,
@@ -97,16 +117,21 @@ export const budgetFigures = (
       .map((app) => ({ app: app.app, bytes: app.entry + (app.chunks ?? 0) })),
     homeMobileLcp: fromHome(home?.metrics.lcp),
     homeMobileTbt: fromHome(home?.metrics.tbt),
-    contentMobileLcp: worst(
-      pages.flatMap((page) =>
-        page.profile === 'mobile' &&
-        ownerOf(page.path) === 'mf-content' &&
-        page.metrics.lcp !== null
-          ? [{ value: page.metrics.lcp, where: where(page) }]
-          : [],
-      ),
-      "no page of mf-content's was measured on the mobile profile",
-    ),
+    contentMobileLcp: worstMobileLcp(pages, ownerOf, 'mf-content'),
+    gamehallMobileLcp: worstMobileLcp(pages, ownerOf, 'mf-gamehall'),
+    lobbyScrollLongTask: results.gamehall.scroll
+      ? {
+          value: results.gamehall.scroll.worstTaskMs,
+          where: `/gamehall, mobile, ${results.gamehall.scroll.longTasks} long task(s) over ${results.gamehall.scroll.games} games`,
+        }
+      : { skip: 'the lobby was not scrolled' },
+    searchResults:
+      results.gamehall.searchMs === null
+        ? { skip: 'search was not timed' }
+        : {
+            value: results.gamehall.searchMs,
+            where: `desktop, median of ${results.gamehall.searchQueries} queries`,
+          },
     cls: worst(
       pages.flatMap((page) =>
         page.metrics.cls === null ? [] : [{ value: page.metrics.cls, where: where(page) }],
@@ -167,6 +192,24 @@ export const evaluateBudgets = (budgets: Budgets, figures: BudgetFigures): Budge
       figures.contentMobileLcp,
       budgets.contentMobileLcpMs,
       seconds,
+    ),
+    line(
+      "LCP, mf-gamehall's worst page",
+      figures.gamehallMobileLcp,
+      budgets.gamehallMobileLcpMs,
+      seconds,
+    ),
+    line(
+      'longest task scrolling the lobby (none over 50 ms)',
+      figures.lobbyScrollLongTask,
+      budgets.lobbyScrollLongTaskMs,
+      millis,
+    ),
+    line(
+      'search: last keystroke to results painted',
+      figures.searchResults,
+      budgets.searchResultsMs,
+      millis,
     ),
     line('CLS, worst page', figures.cls, budgets.cls, score),
     line('warm remote switch', figures.warmRemoteSwitch, budgets.warmRemoteSwitchMs, millis),

@@ -21,6 +21,7 @@ import { remoteSizes, shellEntrySize } from './app-sizes';
 import { parseArgs, UsageError, type BenchOptions } from './args';
 import { budgetFigures, evaluateBudgets, loadBudgets } from './budgets';
 import { buildMonolith, timeColdBuilds } from './builds';
+import { measureGamehall } from './gamehall';
 import { measureStack } from './measure-stack';
 import { DESKTOP, MOBILE, launchChromium } from './profiles';
 import type { AppSizeResult, BenchResults, BuildResult, StackResult } from './results';
@@ -120,10 +121,15 @@ const run = async (options: BenchOptions): Promise<number> => {
   const measure = (shellDir: string) => (baseUrl: string) =>
     measureStack(browser, { baseUrl, shellDir, pages, profiles, runs: options.runs, log });
   let federated: StackResult;
+  let gamehall: BenchResults['gamehall'] = { scroll: null, searchMs: null, searchQueries: 0 };
   let monolith: BenchResults['monolith'];
   try {
     const shellDir = path.join(appDir('shell'), 'dist');
-    federated = await withStack({ port: options.port, label: 'federated' }, measure(shellDir));
+    federated = await withStack({ port: options.port, label: 'federated' }, async (url) => {
+      const stack = await measure(shellDir)(url);
+      gamehall = await measureGamehall(browser, url, log);
+      return stack;
+    });
     monolith =
       'unavailable' in monolithBuild
         ? monolithBuild
@@ -154,6 +160,7 @@ const run = async (options: BenchOptions): Promise<number> => {
     monolith,
     apps,
     build,
+    gamehall,
   };
 
   const memory = `${Math.round(totalmem() / 1024 ** 3)} GiB`;

@@ -10,6 +10,9 @@ export const FIXTURE_BUDGETS: Budgets = {
   homeMobileLcpMs: 2500,
   homeMobileTbtMs: 200,
   contentMobileLcpMs: 2500,
+  gamehallMobileLcpMs: 2500,
+  lobbyScrollLongTaskMs: 50,
+  searchResultsMs: 150,
   cls: 0.05,
   warmRemoteSwitchMs: 150,
   federatedMonolithLcpRatio: 1.15,
@@ -59,4 +62,9 @@ export const fixtureResults = (): BenchResults => ({
     { app: 'mf-content', entry: 35 * 1024, chunks: 27 * 1024 },
   ],
   build: { allApps: 12.34, cashier: 1.5, monolith: null, note: null },
+  gamehall: {
+    scroll: { longTasks: 1, worstTaskMs: 64, games: 2400 },
+    searchMs: 110,
+    searchQueries: 8,
+  },
 });

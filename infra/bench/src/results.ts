@@ -1,5 +1,6 @@
 // What one bench run found: the medians the table prints, the budgets check and --json
 // writes. Bytes are bytes, times are milliseconds, null is "not measured".
+import type { GamehallResult } from './gamehall';
 import type { ProfileName } from './profiles';
 
 export const PAGE_METRICS = [
@@ -59,6 +60,8 @@ export type BenchResults = Readonly<{
   monolith: StackResult | Readonly<{ unavailable: string }>;
   apps: readonly AppSizeResult[];
   build: BuildResult;
+  /** The lobby scrolled to its end and the search dialog timed (federated build). */
+  gamehall: GamehallResult;
 }>;
 
 export const monolithOf = (results: BenchResults): StackResult | null =>

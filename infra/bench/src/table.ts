@@ -104,6 +104,21 @@ export const reportRows = (results: BenchResults, budgets: Budgets): Row[] => {
     section('Remote switch / → /gamehall', 'cold', 'warm'),
     switchRow('federated', results.federated),
     ...(monolith ? [switchRow('monolith', monolith)] : []),
+    section('Games hall', 'figure', 'budget'),
+    [
+      'lobby scroll, 2,400 games',
+      'mobile',
+      results.gamehall.scroll
+        ? `${results.gamehall.scroll.longTasks} long, worst ${millis(results.gamehall.scroll.worstTaskMs)}`
+        : '—',
+      `≤ ${budgets.lobbyScrollLongTaskMs} ms`,
+    ],
+    [
+      'search, keystroke → results',
+      'desktop',
+      millis(results.gamehall.searchMs),
+      `≤ ${budgets.searchResultsMs} ms`,
+    ],
     section('Initial JS, gzip on disk', 'entry', 'chunks', 'total', 'budget'),
     ...results.apps.map((app) => [
       app.app,
