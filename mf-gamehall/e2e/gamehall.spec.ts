@@ -117,11 +117,16 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('demo-notice')).toBeVisible();
       const frame = page.frameLocator('[data-testid="game-frame"]');
       await expect(frame.locator('[data-simulation-label]')).toBeVisible();
+      // A spin ends in a result line; the balance may come back the same (a 1x win), so the
+      // round is seen in the result, not in the balance.
       const result = frame.locator('[data-result]');
-      const before = await frame.locator('[data-balance]').textContent();
-      await frame.locator('[data-spin]').click();
-      await expect(frame.locator('[data-balance]')).not.toHaveText(before ?? '');
-      await expect(result).not.toBeEmpty();
+      const prompt = await result.textContent();
+      // A tap before the frame's script has started is not seen (noted in the issue): tap again.
+      await expect(async () => {
+        await frame.locator('[data-spin]').click();
+        await expect(result).not.toHaveText(prompt ?? '', { timeout: 3000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(frame.locator('[data-balance]')).toContainText('UZS');
     });
 
     test("a player's real round moves the header balance and is in the history", async ({
@@ -134,11 +139,16 @@ for (const locale of LOCALES) {
       await expect(headerBalance(page)).toContainText('100,000');
       await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/play\?locale=/);
       const frame = page.frameLocator('[data-testid="game-frame"]');
-      await frame.locator('[data-spin]').click();
-      await expect(headerBalance(page)).not.toContainText('100,000');
+      // Tapped until the platform has the round (a tap before the frame's script starts is
+      // not seen); then the header shows the balance after it, without a reload.
+      await expect(async () => {
+        await frame.locator('[data-spin]').click();
+        expect(await roundsOf(page)).not.toHaveLength(0);
+      }).toPass({ timeout: 20_000 });
       const rounds = await roundsOf(page);
-      expect(rounds).toHaveLength(1);
       expect(rounds[0]?.game.sysname).toBe(game.sysname);
+      const after = Number(rounds[0]?.balance_after).toLocaleString('en-US');
+      await expect(headerBalance(page)).toContainText(after);
     });
 
     test('a favourite stays after a reload, and a guest is asked to sign in first', async ({

@@ -36,13 +36,13 @@ export const playerWithMoney = async (page: Page, amount = '100000') => {
   return player;
 };
 
+type Round = { id: string; game: { sysname: string }; balance_after: string };
+
 /** The player's rounds as games.getHistory answers them. */
-export const roundsOf = async (
-  page: Page,
-): Promise<{ id: string; game: { sysname: string } }[]> => {
+export const roundsOf = async (page: Page): Promise<Round[]> => {
   const { status, json } = await callApi(page.request, 'games.getHistory');
   expect(status, JSON.stringify(json)).toBe(200);
-  return (json as { data: { items: { id: string; game: { sysname: string } }[] } }).data.items;
+  return (json as { data: { items: Round[] } }).data.items;
 };
 
 // Latin to Russian Cyrillic as a Russian speaker would spell a game's name.
