@@ -5,12 +5,11 @@
 // replaces it. The routes are declared in page-reads.ts.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { JSDOM } from 'jsdom';
 import { Container, Skeleton } from '@omad/ui';
-import type { Locale } from '@omad/contract';
 import type { FirstScreenInput, RenderFirstScreen } from '@omad/contract/pages';
+import { firstScreenTranslators } from '@omad/contract/remote';
 import { SportsbookFrame } from './features/betting/sportsbook-frame';
 import { CMS_CONTENT_CLASS, CmsArticle } from './features/cms-page/cms-article';
 import { SupportHeader } from './features/support/support-header';
@@ -25,24 +24,7 @@ import './features/support/support.css';
 const NAMESPACE = 'content';
 
 /** One i18next per locale, made on first use, with this build's texts. */
-const translators = new Map<Locale, I18n>();
-const translatorFor = (locale: Locale): I18n => {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = createInstance();
-    void translator.init({
-      lng: locale,
-      fallbackLng: false,
-      ns: [NAMESPACE],
-      defaultNS: NAMESPACE,
-      resources: { uz: { [NAMESPACE]: uz }, ru: { [NAMESPACE]: ru } },
-      initAsync: false,
-      interpolation: { escapeValue: false },
-    });
-    translators.set(locale, translator);
-  }
-  return translator;
-};
+const translatorFor = firstScreenTranslators(NAMESPACE, { uz, ru });
 
 /** The DOM the rich text is sanitized with: one jsdom window, made on first use. */
 let dom: JSDOM | null = null;

@@ -4,43 +4,28 @@
 // chunk, loaded when its route is first shown, or before the first render when the remote
 // mounts at it (prepareRoute), so a page the edge drew a first screen for is drawn over it
 // at once, never through a skeleton.
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { Container, Skeleton } from '@omad/ui';
 import { splitLocale } from '@omad/contract';
+import { lazyPage, type LazyPage } from '@omad/contract/remote';
 import type { RemoteProps } from '@omad/contract';
 import { HomePage } from './features/home/home-page';
 import { preparePage } from './features/cms-page/prepared-page';
 
-/** A lazy page that can be loaded ahead; once loaded it renders without suspending. */
-type Page = ComponentType & { readonly preload: () => Promise<void> };
-
-const page = <Name extends string>(
-  load: () => Promise<Readonly<Record<Name, ComponentType>>>,
-  name: Name,
-): Page => {
-  let loaded: ComponentType | null = null;
-  const LazyPage = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
-  const Page = () => createElement(loaded ?? LazyPage);
-  Page.preload = async () => {
-    loaded = (await load())[name];
-  };
-  return Page;
-};
-
-const BettingPage = page(() => import('./features/betting/betting-page'), 'BettingPage');
-const CmsPage = page(() => import('./features/cms-page/cms-page'), 'CmsPage');
-const ConfirmationPage = page(
+const BettingPage = lazyPage(() => import('./features/betting/betting-page'), 'BettingPage');
+const CmsPage = lazyPage(() => import('./features/cms-page/cms-page'), 'CmsPage');
+const ConfirmationPage = lazyPage(
   () => import('./features/confirmation/confirmation-page'),
   'ConfirmationPage',
 );
-const ConfirmationSuccessPage = page(
+const ConfirmationSuccessPage = lazyPage(
   () => import('./features/confirmation/confirmation-success-page'),
   'ConfirmationSuccessPage',
 );
-const IconsPage = page(() => import('./features/icons/icons-page'), 'IconsPage');
-const SupportPage = page(() => import('./features/support/support-page'), 'SupportPage');
-const UnsubscribePage = page(
+const IconsPage = lazyPage(() => import('./features/icons/icons-page'), 'IconsPage');
+const SupportPage = lazyPage(() => import('./features/support/support-page'), 'SupportPage');
+const UnsubscribePage = lazyPage(
   () => import('./features/unsubscribe/unsubscribe-page'),
   'UnsubscribePage',
 );
@@ -73,7 +58,7 @@ export const prepareRoute = async (host: RemoteProps): Promise<void> => {
   for (const route of PAGE_ROUTES) {
     const match = matchPath({ path: route.path, end: true }, path);
     if (!match) continue;
-    const element = route.element as Partial<Page>;
+    const element = route.element as Partial<LazyPage>;
     await Promise.all([element.preload?.(), route.prepare?.(host, match.params)]);
     return;
   }

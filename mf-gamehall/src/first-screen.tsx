@@ -5,14 +5,15 @@
 // unfiltered lobby with its first tiles, and a game page's bar over the frame's place.
 import type { CSSProperties, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import * as v from 'valibot';
 import { GameCategorySchema, GameSchema, pageOf, type Game } from '@omad/contract/api';
 import { localizePath, type Locale } from '@omad/contract';
 import { formatNumber } from '@omad/contract/format';
 import type { FirstScreenInput, RenderFirstScreen } from '@omad/contract/pages';
-import { Badge, Button, Container, Icon, IconButton, Skeleton, Tabs } from '@omad/ui';
-import { GameStageSkeleton } from './features/game/game-stage';
+import { firstScreenTranslators } from '@omad/contract/remote';
+import { Badge, Button, Container, Icon, IconButton, Tabs } from '@omad/ui';
+import { GamePlaySkeleton } from './features/game/game-stage';
 import { gamePath, tileOf } from './lib/game-fields';
 import { TILE_TEXT_HEIGHT } from './lib/tile-metrics';
 import { ru } from './i18n/ru';
@@ -26,24 +27,8 @@ const NAMESPACE = 'gamehall';
 /** Tiles drawn: two rows at six columns, a phone's first screen and more at two. */
 const FIRST_TILES = 12;
 
-const translators = new Map<Locale, I18n>();
-const translate = (locale: Locale): TFunction => {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = createInstance();
-    void translator.init({
-      lng: locale,
-      fallbackLng: false,
-      ns: [NAMESPACE],
-      defaultNS: NAMESPACE,
-      resources: { uz: { [NAMESPACE]: uz }, ru: { [NAMESPACE]: ru } },
-      initAsync: false,
-      interpolation: { escapeValue: false },
-    });
-    translators.set(locale, translator);
-  }
-  return translator.getFixedT(locale, NAMESPACE);
-};
+const translators = firstScreenTranslators(NAMESPACE, { uz, ru });
+const translate = (locale: Locale): TFunction => translators(locale).getFixedT(locale, NAMESPACE);
 
 const TypeLabelsSchema = v.object({
   gameTypes: v.array(v.object({ type: v.string(), label: v.string() })),
@@ -180,21 +165,15 @@ const drawGame = ({ reads: [first], params, locale }: FirstScreenInput) => {
   const tile = tileOf(game);
   const element = (
     <div className="omad-gh-game" data-first-screen="game">
-      <div className="omad-gh-game__play">
-        <div className="omad-gh-game__bar">
-          <div className="omad-gh-game__heading">
+      <GamePlaySkeleton
+        heading={
+          <>
             <h1 className="omad-gh-game__name">{tile.name}</h1>
             <span className="omad-gh-game__provider" />
-          </div>
-          <div className="omad-gh-game__controls" aria-hidden="true">
-            <Skeleton variant="block" width={200} height={44} className="omad-gh-mode" />
-            <Skeleton variant="block" width={44} height={44} />
-          </div>
-        </div>
-        <div className="omad-gh-game__stage">
-          <GameStageSkeleton label={t('gamePage.loading')} />
-        </div>
-      </div>
+          </>
+        }
+        loadingLabel={t('gamePage.loading')}
+      />
     </div>
   );
   return { element, images: [] };

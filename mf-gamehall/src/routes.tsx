@@ -2,36 +2,23 @@
 // is its own chunk, loaded when its route is first shown or, when the remote mounts at it,
 // before the first render (prepareRoute), so ./app itself stays small. Jackpots, tournaments
 // and winners are labelled placeholders until the gamehall squad builds them.
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { splitLocale, type RemoteProps } from '@omad/contract';
-import { PlaceholderPage } from '@omad/contract/remote';
+import { PlaceholderPage, lazyPage, type LazyPage } from '@omad/contract/remote';
 import { Container, Skeleton } from '@omad/ui';
 import type { uz } from './i18n/uz';
 
-/** A lazy page that can be loaded ahead; once loaded it renders without suspending. */
-type Page = ComponentType & { readonly preload: () => Promise<void> };
-
-const page = <Name extends string>(
-  load: () => Promise<Readonly<Record<Name, ComponentType>>>,
-  name: Name,
-): Page => {
-  let loaded: ComponentType | null = null;
-  const LazyPage = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
-  const Page = () => createElement(loaded ?? LazyPage);
-  Page.preload = async () => {
-    loaded = (await load())[name];
-  };
-  return Page;
-};
-
-const LobbyPage = page(() => import('./features/lobby/lobby-page'), 'LobbyPage');
-const ProvidersPage = page(() => import('./features/providers/providers-page'), 'ProvidersPage');
-const GamePage = page(() => import('./features/game/game-page'), 'GamePage');
+const LobbyPage = lazyPage(() => import('./features/lobby/lobby-page'), 'LobbyPage');
+const ProvidersPage = lazyPage(
+  () => import('./features/providers/providers-page'),
+  'ProvidersPage',
+);
+const GamePage = lazyPage(() => import('./features/game/game-page'), 'GamePage');
 
 /** In matching order. */
-const PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: Page]> = [
+const PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/gamehall', LobbyPage],
   ['/providers', ProvidersPage],
   ['/game/:sysname', GamePage],

@@ -2,60 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { PageReads as Declared } from '@omad/contract/pages';
 import type { Environment } from './environments';
 import { declaredPageReads, pageReadsFor, NO_PAGE_READS } from './page-reads';
-import type { FirstScreenModule, FirstScreenSource } from './first-screen';
 import type { ManifestSummary } from './remote-map';
 import { SHELL_ROUTES } from './test-fixtures';
-
-const ORIGIN = 'http://platform.internal:8081';
-const CMS = 'http://cms.internal:8082';
-
-const banner = (id: number, position: number, image: string) => ({
-  id,
-  finished_at: null,
-  description: { position, title: `B${id}`, image, image_mobile: `${image}?m` },
-});
-
-const platform = (answer: (url: URL) => Response | Promise<Response>) => {
-  const seen: { url: URL; init: RequestInit | undefined }[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input));
-    seen.push({ url, init });
-    return answer(url);
-  };
-  return { fetch, seen };
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const banners = (...items: ReturnType<typeof banner>[]) =>
-  json({ data: { items, count: items.length } });
-
-/** What mf-content declares for home: its first banners page, the first banner on top. */
-const HOME: Declared = {
-  route: '/',
-  reads: [{ method: 'banners.get', params: { offset: 0, count: 10 } }],
-  hero: 'first-banner',
-};
-
-const built = (contractVersion: string, pageReads: Declared[]): ManifestSummary => ({
-  contractVersion,
-  hostContract: null,
-  pageReads,
-  firstScreen: null,
-  remoteEntry: 'remoteEntry.js',
-  exposes: new Map(),
-});
-
-/** The pinned build of mf-content the declarations below come from. */
-const CONTENT_PIN = { name: 'mf-content', version: '1.4.0' };
-
-/** A declaration as found for a page, with its route's parameters and its build. */
-const at = (
-  declared: Declared,
-  params: Record<string, string> = {},
-  summary: ManifestSummary = built('2.0.0', [declared]),
-) => ({ declared, params, build: { pin: CONTENT_PIN, summary } });
+import {
+  CMS,
+  HOME,
+  ORIGIN,
+  at,
+  banner,
+  banners,
+  built,
+  json,
+  platform,
+} from './page-reads-fixtures';
 
 describe('the page reads of a page', () => {
   it('makes the home page reads in its locale, without cookies, and finds the hero', async () => {
@@ -195,130 +154,6 @@ describe('the page reads of a page', () => {
       expect(screen.hero, image).toBeNull();
       expect(screen.reads).toHaveLength(1);
     }
-  });
-});
-
-describe('the first screen of a page', () => {
-  const FILES = { script: 'server/first-screen.cjs', style: 'server/first-screen.css' };
-  const withModule = (declared: Declared, params: Record<string, string> = {}) =>
-    at(declared, params, { ...built('2.1.0', [declared]), firstScreen: FILES });
-  /** A source whose module records what it is asked to draw. */
-  const source = (module: FirstScreenModule | null = null) => {
-    const inputs: unknown[] = [];
-    const loaded: FirstScreenSource = () =>
-      Promise.resolve(
-        module && {
-          style: module.style,
-          render: (input) => {
-            inputs.push(input);
-            return module.render(input);
-          },
-        },
-      );
-    return { loaded, inputs };
-  };
-  const drawing = { html: '<h1>Support</h1>', images: ['/a.png'] };
-  const SUPPORT: Declared = { route: '/support', reads: [], firstScreen: true };
-
-  it('draws a route that reads nothing, in its locale, for the browser’s origin', async () => {
-    const stub = platform(() => json({ data: null }));
-    const { loaded, inputs } = source({ style: '.s{}', render: () => drawing });
-    const screen = await pageReadsFor('/ru/support', withModule(SUPPORT), {
-      apiUpstream: ORIGIN,
-      cmsUpstream: CMS,
-      timeoutMs: 1000,
-      firstScreens: loaded,
-      origin: 'https://omad.test',
-      ...stub,
-    });
-    expect(stub.seen).toHaveLength(0);
-    expect(inputs).toEqual([
-      { route: '/support', params: {}, locale: 'ru', origin: 'https://omad.test', reads: [] },
-    ]);
-    expect(screen.firstScreen).toEqual({ app: 'mf-content', style: '.s{}', ...drawing });
-  });
-
-  it('draws with what the reads resolved to, and not when they fail', async () => {
-    const page = {
-      id: 1,
-      documentId: 'p',
-      slug: 'about',
-      title: 'Biz haqimizda',
-      content: '<p>x</p>',
-      seo: null,
-    };
-    const about: Declared = {
-      route: '/:slug',
-      reads: [{ cms: 'getPage', args: [':slug'] }],
-      firstScreen: true,
-    };
-    const found = json({
-      data: [page],
-      meta: { pagination: { page: 1, pageSize: 1, pageCount: 1, total: 1 } },
-    });
-    const { loaded, inputs } = source({ style: '', render: () => drawing });
-    const options = {
-      apiUpstream: ORIGIN,
-      cmsUpstream: CMS,
-      timeoutMs: 1000,
-      firstScreens: loaded,
-    };
-    const screen = await pageReadsFor('/about', withModule(about, { slug: 'about' }), {
-      ...options,
-      fetch: () => Promise.resolve(found),
-    });
-    expect(screen.reads).toHaveLength(1);
-    expect(inputs).toMatchObject([
-      {
-        route: '/:slug',
-        params: { slug: 'about' },
-        locale: 'uz',
-        reads: [{ slug: 'about', title: 'Biz haqimizda' }],
-      },
-    ]);
-    expect(screen.firstScreen?.html).toBe(drawing.html);
-    const failed = await pageReadsFor('/about', withModule(about, { slug: 'about' }), {
-      ...options,
-      fetch: () => Promise.resolve(json({ error: { status: 500 } }, 500)),
-    });
-    expect(failed).toEqual(NO_PAGE_READS);
-    expect(inputs).toHaveLength(1);
-  });
-
-  it('goes without when the route has none, the build has no module, or it will not load', async () => {
-    const stub = platform(() => json({ data: null }));
-    const { loaded, inputs } = source({ style: '', render: () => drawing });
-    const options = { apiUpstream: ORIGIN, cmsUpstream: CMS, timeoutMs: 1000, ...stub };
-    const plain: Declared = { route: '/support', reads: [] };
-    expect(
-      await pageReadsFor('/support', withModule(plain), { ...options, firstScreens: loaded }),
-    ).toBe(NO_PAGE_READS);
-    expect(await pageReadsFor('/support', at(SUPPORT), { ...options, firstScreens: loaded })).toBe(
-      NO_PAGE_READS,
-    );
-    expect(await pageReadsFor('/support', withModule(SUPPORT), options)).toBe(NO_PAGE_READS);
-    expect(inputs).toHaveLength(0);
-    const unloadable = source(null);
-    expect(
-      await pageReadsFor('/support', withModule(SUPPORT), {
-        ...options,
-        firstScreens: unloadable.loaded,
-      }),
-    ).toEqual(NO_PAGE_READS);
-    // A home page whose module fails still gets its reads.
-    const homeWithModule = withModule({ ...HOME, firstScreen: true });
-    const home = await pageReadsFor('/', homeWithModule, {
-      ...options,
-      ...platform(() => banners(banner(1, 1, '/b/1.svg'))),
-      firstScreens: source({
-        style: '',
-        render: () => {
-          throw new Error('x');
-        },
-      }).loaded,
-    });
-    expect(home.reads).toHaveLength(1);
-    expect(home.firstScreen).toBeNull();
   });
 });
 

@@ -35,6 +35,7 @@ export type {
 export {
   FRAME_SANDBOX,
   externalAddress,
+  frameAddress,
   frameNavigationTarget,
   frameSandboxFor,
   sameOriginPath,

@@ -69,6 +69,33 @@ export const externalAddress = (candidate: unknown): string | null => {
 };
 
 /**
+ * The address an iframe loads for a launch address the platform gave (a game's launch_url,
+ * locale-free): resolved against the page, with the page's locale, written as a path when it
+ * is this site's. Only plain http(s) addresses are framed: anything else (javascript:, data:,
+ * one carrying credentials) counts as no address at all (since 2.3.0).
+ */
+export const frameAddress = (
+  launchUrl: string | undefined,
+  locale: string,
+  pageUrl: string,
+  /** Changes the parsed address before the locale is set; returns false to refuse it. */
+  adjust: (url: URL) => boolean = () => true,
+): string | null => {
+  if (!launchUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(launchUrl, pageUrl);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username !== '' || url.password !== '') return null;
+  if (!adjust(url)) return null;
+  url.searchParams.set('locale', locale);
+  return url.origin === new URL(pageUrl).origin ? `${url.pathname}${url.search}` : url.href;
+};
+
+/**
  * What a frame of another party (the sportsbook, a game) may do: run its scripts, send its
  * forms and open pop-ups (a provider's rules or payment page). It keeps its own origin
  * (storage, cookies) only when that origin is not the site's: a frame of the site's own

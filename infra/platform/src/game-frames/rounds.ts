@@ -47,17 +47,8 @@ interface SessionRow {
   readonly ban_type: string | null;
 }
 
-interface RoundRow {
-  readonly round_id: string;
-  readonly sysname: string;
-  readonly mode: RoundMode;
-  readonly currency: string;
-  readonly bet: string;
-  readonly win: string;
-  readonly balance_before: string;
-  readonly balance_after: string;
-  readonly reels: Reels;
-}
+/** A recorded round: its answer, and the game it was played on. */
+type RoundRow = RoundResult & { readonly sysname: string };
 
 export const sessionEnded = (): ApiError =>
   new ApiError(ErrorType.Authorization, 'Game session ended');
@@ -96,16 +87,7 @@ const recordedRound = async (tx: Queryable, session: SessionRow, roundId: string
     )
   )[0];
 
-const resultOf = (row: RoundRow): RoundResult => ({
-  round_id: row.round_id,
-  mode: row.mode,
-  currency: row.currency,
-  bet: row.bet,
-  win: row.win,
-  balance_before: row.balance_before,
-  balance_after: row.balance_after,
-  reels: row.reels,
-});
+const resultOf = ({ sysname: _game, ...result }: RoundRow): RoundResult => result;
 
 /** Moves the money of a round: the ledger for a player, the session's demo money for a guest. */
 const settle = async (

@@ -9,7 +9,7 @@ import { useRemoteProps } from '@omad/contract/remote';
 import { Button, SystemPage } from '@omad/ui';
 import { LinkButton } from '../../lib/link-button';
 import { SportsbookFrame } from './sportsbook-frame';
-import { sportsbookFrameUrl } from './sportsbook-frame-url';
+import { frameAddress } from '@omad/contract';
 import { useSportsbook } from './use-sportsbook';
 import './betting.css';
 
@@ -21,7 +21,7 @@ export const BettingPage = () => {
   const sportsbook = useSportsbook();
   const frameUrl =
     sportsbook.status === 'present'
-      ? sportsbookFrameUrl(sportsbook.game.launch_url, locale, window.location.href)
+      ? frameAddress(sportsbook.game.launch_url, locale, window.location.href)
       : null;
 
   if (sportsbook.status === 'loading' || frameUrl !== null) {

@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { platformGamePath, type GameAddress } from '@omad/contract/seo';
 import { ErrorRegion, Skeleton } from '@omad/ui';
 import { pathModeOf, type PlayMode } from './game-frame-url';
-import { GameStageSkeleton } from './game-stage';
+import { GamePlaySkeleton } from './game-stage';
 import { GameView } from './game-view';
 import { useGame } from './use-game';
 import './game-page.css';
@@ -18,21 +18,15 @@ const GameSkeleton = () => {
   const { t } = useTranslation();
   return (
     <div className="omad-gh-game" data-testid="game-skeleton">
-      <div className="omad-gh-game__play">
-        <div className="omad-gh-game__bar">
-          <div className="omad-gh-game__heading">
+      <GamePlaySkeleton
+        heading={
+          <>
             <Skeleton variant="text" width={180} />
             <Skeleton variant="text" width={100} />
-          </div>
-          <div className="omad-gh-game__controls" aria-hidden="true">
-            <Skeleton variant="block" width={200} height={44} className="omad-gh-mode" />
-            <Skeleton variant="block" width={44} height={44} />
-          </div>
-        </div>
-        <div className="omad-gh-game__stage">
-          <GameStageSkeleton label={t('gamePage.loading')} />
-        </div>
-      </div>
+          </>
+        }
+        loadingLabel={t('gamePage.loading')}
+      />
     </div>
   );
 };

@@ -1,6 +1,7 @@
 // What the game's stage shows when it shows no frame: the skeleton of the frame's box while
 // the page decides what to play, and "cannot start" for a game the platform gives no frame
 // address for. Both fill the stage, so nothing moves when the frame takes their place.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorRegion, Skeleton } from '@omad/ui';
 
@@ -10,6 +11,28 @@ export const GameStageSkeleton = ({ label }: Readonly<{ label: string }>) => (
     <p className="omad-gh-game__loading" role="status">
       {label}
     </p>
+  </div>
+);
+
+/**
+ * The game page while it decides what to play: the bar, with the heading given (skeleton
+ * lines, or the game's name on the edge's first screen), over the frame's place.
+ */
+export const GamePlaySkeleton = ({
+  heading,
+  loadingLabel,
+}: Readonly<{ heading: ReactNode; loadingLabel: string }>) => (
+  <div className="omad-gh-game__play">
+    <div className="omad-gh-game__bar">
+      <div className="omad-gh-game__heading">{heading}</div>
+      <div className="omad-gh-game__controls" aria-hidden="true">
+        <Skeleton variant="block" width={200} height={44} className="omad-gh-mode" />
+        <Skeleton variant="block" width={44} height={44} />
+      </div>
+    </div>
+    <div className="omad-gh-game__stage">
+      <GameStageSkeleton label={loadingLabel} />
+    </div>
   </div>
 );
 

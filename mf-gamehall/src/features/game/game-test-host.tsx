@@ -3,7 +3,8 @@
 // its routes.
 import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
-import { vi } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionState } from '@omad/contract';
 import type { Game } from '@omad/contract/api';
 import {
@@ -99,3 +100,36 @@ export const renderGamePage = (options: Options) => {
   );
   return host;
 };
+
+/**
+ * The HEAD check the page makes of a frame's address, stubbed as the global fetch around each
+ * test of the file that calls this: `status` is its answer (200 unless a test sets another).
+ */
+export const stubFrameChecks = () => {
+  const checks = { status: 200, fetch: vi.fn(async () => new Response(null, { status: 200 })) };
+  checks.fetch.mockImplementation(async () => new Response(null, { status: checks.status }));
+  beforeEach(() => {
+    checks.status = 200;
+    checks.fetch.mockClear();
+    vi.stubGlobal('fetch', checks.fetch);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return checks;
+};
+
+/** The game's iframe, once the page draws it. */
+export const gameFrame = () => screen.findByTestId<HTMLIFrameElement>('game-frame');
+
+/** The test router's location (path and query). */
+export const pageLocation = () => screen.getByTestId('location').textContent;
+
+/** A message posted to the page as `source` would post it. */
+export const postToPage = (data: unknown, source: Window | null, origin = 'null') =>
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+  });

@@ -11,4 +11,7 @@ export { useForm } from './use-form';
 export { platformFormErrors } from './form-errors';
 export type { FieldCodeTexts, PlatformErrorTexts } from './form-errors';
 export { usePageSeo } from './use-page-seo';
+export { lazyPage } from './lazy-page';
+export type { LazyPage } from './lazy-page';
+export { firstScreenTranslators } from './first-screen-texts';
 export type { FieldBinding, FieldErrors, FormApi, FormValue, FormValues } from './use-form';
