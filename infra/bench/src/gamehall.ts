@@ -92,6 +92,41 @@ const scrollToEnd = async (page: Page): Promise<number> => {
   throw new Error('the last game never appeared');
 };
 
+/** Art requested at once while warming: the machine's two cores are shared with the page. */
+const WARM_CONCURRENCY = 2;
+
+/**
+ * Asks the platform for every game's art once. The platform draws art on its first request
+ * (and keeps it, across restarts too); in production a CDN holds it. Without this, the first
+ * scroll of a fresh machine would measure the platform drawing on the cores the page runs on.
+ */
+export const warmGameArt = async (baseUrl: string): Promise<number> => {
+  const images: string[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const options = encodeURIComponent(JSON.stringify({ offset, count: 100 }));
+    const response = await fetch(
+      new URL(`/api/games.get?v=2.34&locale=uz&options=${options}`, baseUrl),
+    );
+    const body = (await response.json()) as {
+      data?: { items?: { image_url?: string; description?: { img_288_192?: string } }[] };
+    };
+    const items = body.data?.items ?? [];
+    for (const item of items) {
+      for (const url of [item.image_url, item.description?.img_288_192]) if (url) images.push(url);
+    }
+    if (items.length < 100) break;
+  }
+  let next = 0;
+  const worker = async () => {
+    while (next < images.length) {
+      const url = images[next++] ?? '';
+      await fetch(new URL(url, baseUrl)).then((response) => response.arrayBuffer());
+    }
+  };
+  await Promise.all(Array.from({ length: WARM_CONCURRENCY }, worker));
+  return images.length;
+};
+
 export const measureLobbyScroll = async (browser: Browser, baseUrl: string): Promise<ScrollRun> => {
   const { page, close } = await openPage(browser, MOBILE, new URL('/gamehall', baseUrl).href);
   try {
@@ -147,6 +182,8 @@ export const measureGamehall = async (
   baseUrl: string,
   log: (line: string) => void,
 ): Promise<GamehallResult> => {
+  const warmed = await warmGameArt(baseUrl);
+  log(`game art warmed: ${warmed} images`);
   const scroll = await measureLobbyScroll(browser, baseUrl).catch((error: unknown) => {
     log(`lobby scroll failed: ${String(error).split('\n')[0]}`);
     return null;

@@ -115,7 +115,7 @@ describe('GET /api/_games/{sysname}/{mode}', () => {
     expect(demo.html).toContain(escapeHtml(FRAME_TEXTS.ru.slot.simulation));
     expect(demo.html).toContain('data-simulation-label');
     expect(demo.html).toContain('Демо-режим');
-    expect(demo.html).toContain(`src="/api/_media/game/${game?.sysname}.svg"`);
+    expect(demo.html).toContain(`src="/api/_media/game/${game?.sysname}.webp"`);
     // A guest's demo money, the bets of the currency, a token, and one script the CSP allows.
     expect(demo.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(demo.html).toContain('data-balance>500,000 UZS</output>');

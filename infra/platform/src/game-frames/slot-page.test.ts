@@ -94,6 +94,14 @@ const lastRound = async (roundId: string) =>
   )[0];
 
 describe('the slot frame', () => {
+  it('draws Spin disabled, and its script enables it', async () => {
+    const { html } = await openFrame(platform.app, null, 'spribe_aviator', 'demo');
+    const drawn = new JSDOM(html).window.document.querySelector('[data-spin]');
+    expect(drawn?.hasAttribute('disabled')).toBe(true);
+    const frame = run(html);
+    expect(frame.document.querySelector<HTMLButtonElement>('[data-spin]')?.disabled).toBe(false);
+  });
+
   it('spins: shows the reels, the win and the balance, and tells the page a round ended', async () => {
     const texts = FRAME_TEXTS.uz.slot;
     const frame = run((await openFrame(platform.app, null, 'spribe_aviator', 'demo')).html);

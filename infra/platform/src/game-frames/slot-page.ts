@@ -76,7 +76,7 @@ const controls = (
   return `<div class="controls">
 <div class="meter"><span class="meter__label">${escapeHtml(mode === 'play' ? texts.balance : texts.demoBalance)}</span><output class="meter__value" data-balance>${formatAmount(seat.balance)} ${escapeHtml(seat.currency)}</output></div>
 <fieldset class="bets"><legend>${escapeHtml(`${texts.bet}, ${seat.currency}`)}</legend><div class="bets__list">${chips}</div></fieldset>
-<button type="button" class="spin" data-spin>${escapeHtml(texts.spin)}</button>
+<button type="button" class="spin" data-spin disabled>${escapeHtml(texts.spin)}</button>
 </div>`;
 };
 

@@ -136,5 +136,6 @@ export const SLOT_SCRIPT = `(function () {
       chips.forEach(function (other) { other.setAttribute('aria-pressed', String(other === chip)); });
     });
   });
+  // The page draws Spin disabled: it works from here on, not before this script has run.
   setBusy(false);
 })();`;

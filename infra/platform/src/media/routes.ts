@@ -1,19 +1,21 @@
-// GET /api/_media/game/{sysname}.svg, /api/_media/cover/{sysname}.svg (a game's description
-// image, for the games that have one), /api/_media/provider/{sysname}.svg,
+// GET /api/_media/game/{sysname}.webp, /api/_media/cover/{sysname}.webp (a game's description
+// image, for the games that have one; both also as .svg), /api/_media/provider/{sysname}.svg,
 // /api/_media/banner/{id}.svg and /api/_media/popup/{sysname}.svg: generated artwork,
 // cacheable for a day and served with a CSP that forbids anything active inside the SVG.
+// Game art, drawn by the dozen while a lobby scrolls, is a raster (raster.ts says why).
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Services } from '../config';
 import { ErrorType } from '@omad/contract/api';
 import { ApiError } from '../http/errors';
 import { errorJson } from '../http/rpc';
+import { webpOf } from './raster';
 import { bannerSvg, gameSvg, providerLogoSvg } from './svg';
 
 export const gameImageUrl = (sysname: string): string =>
-  `/api/_media/game/${encodeURIComponent(sysname)}.svg`;
+  `/api/_media/game/${encodeURIComponent(sysname)}.webp`;
 export const gameCoverUrl = (sysname: string): string =>
-  `/api/_media/cover/${encodeURIComponent(sysname)}.svg`;
+  `/api/_media/cover/${encodeURIComponent(sysname)}.webp`;
 export const providerLogoUrl = (sysname: string): string =>
   `/api/_media/provider/${encodeURIComponent(sysname)}.svg`;
 export const bannerImageUrl = (id: number): string => `/api/_media/banner/${id}.svg`;
@@ -23,13 +25,20 @@ export const popupImageUrl = (sysname: string): string =>
 const notFound = (c: Context) =>
   errorJson(c, new ApiError(ErrorType.MethodNotFound, 'Media not found'));
 
+const MEDIA_HEADERS = {
+  'cache-control': 'public, max-age=86400',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'x-content-type-options': 'nosniff',
+};
+
 const svg = (c: Context, body: string): Response =>
-  c.body(body, 200, {
-    'content-type': 'image/svg+xml; charset=utf-8',
-    'cache-control': 'public, max-age=86400',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-    'x-content-type-options': 'nosniff',
-  });
+  c.body(body, 200, { ...MEDIA_HEADERS, 'content-type': 'image/svg+xml; charset=utf-8' });
+
+const webp = (c: Context, body: Buffer): Response =>
+  c.body(new Uint8Array(body), 200, { ...MEDIA_HEADERS, 'content-type': 'image/webp' });
+
+/** A game art file's sysname and format. */
+const GAME_FILE = /^(.+)\.(svg|webp)$/;
 
 export const mediaRoutes = ({ db }: Services): Hono => {
   const media = new Hono();
@@ -38,14 +47,17 @@ export const mediaRoutes = ({ db }: Services): Hono => {
     return file.endsWith('.svg') ? file.slice(0, -'.svg'.length) : null;
   };
   const gameArt = (covers: boolean) => async (c: Context) => {
-    const sysname = sysnameOf(c);
+    const [, sysname, format] = GAME_FILE.exec(c.req.param('file') ?? '') ?? [];
+    if (sysname === undefined) return notFound(c);
     const [game] = await db.query<{ name: string; provider: string; type: string }>(
       `select g.name, p.name as provider, g.type from games g
        join providers p on p.sysname = g.provider
        where g.sysname = $1 and ($2 = false or g.description ? 'img_288_192')`,
       [sysname, covers],
     );
-    return game ? svg(c, gameSvg(game, { featured: covers })) : notFound(c);
+    if (!game) return notFound(c);
+    const art = gameSvg(game, { featured: covers });
+    return format === 'svg' ? svg(c, art) : webp(c, await webpOf(art));
   };
   media.get('/game/:file', gameArt(false));
   media.get('/cover/:file', gameArt(true));

@@ -26,6 +26,7 @@ interface GamePage {
     name: string;
     provider: string;
     type: string;
+    image_url: string;
     categories: string[];
   }[];
   readonly count: number;
@@ -93,8 +94,20 @@ describe('games.get', () => {
     }
   });
 
-  it('serves each game image as a cacheable SVG', async () => {
+  it('serves each game image as a cacheable WebP, and as the SVG it is drawn from', async () => {
     const [game] = (await games({ count: 1 })).items;
+    expect(game?.image_url).toBe(`/api/_media/game/${game?.sysname}.webp`);
+    const raster = await platform.app.request(game?.image_url ?? '');
+    expect(raster.status).toBe(200);
+    expect(raster.headers.get('content-type')).toBe('image/webp');
+    expect(raster.headers.get('cache-control')).toBe('public, max-age=86400');
+    const bytes = Buffer.from(await raster.arrayBuffer());
+    expect([bytes.subarray(0, 4).toString(), bytes.subarray(8, 12).toString()]).toEqual([
+      'RIFF',
+      'WEBP',
+    ]);
+    expect((await platform.app.request('/api/_media/game/nope.webp')).status).toBe(404);
+    expect((await platform.app.request('/api/_media/game/nope.png')).status).toBe(404);
     const response = await platform.app.request(`/api/_media/game/${game?.sysname}.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');

@@ -152,18 +152,19 @@ describe('the seeded catalogue', () => {
     const [ru] = (await games({ sysname: 'netent_tashkent_roulette' }, 'ru')).items;
     expect(uz?.description).toEqual({
       name: 'Toshkent ruletkasi',
-      img_288_192: '/api/_media/cover/netent_tashkent_roulette.svg',
+      img_288_192: '/api/_media/cover/netent_tashkent_roulette.webp',
     });
     expect(ru?.description?.name).toBe('Ташкентская рулетка');
     expect(ru?.name).toBe('Tashkent Roulette');
     const [aviator] = (await games({ sysname: 'spribe_aviator' })).items;
-    expect(aviator?.description).toEqual({ img_288_192: '/api/_media/cover/spribe_aviator.svg' });
+    expect(aviator?.description).toEqual({ img_288_192: '/api/_media/cover/spribe_aviator.webp' });
     const cover = await platform.app.request(aviator?.description?.img_288_192 ?? '');
-    expect(cover.status).toBe(200);
-    expect(await cover.text()).toContain('>TOP<');
+    expect([cover.status, cover.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    const drawnFrom = await platform.app.request('/api/_media/cover/spribe_aviator.svg');
+    expect(await drawnFrom.text()).toContain('>TOP<');
     const [plain] = (await games({ count: 1, category: 'fast', offset: 5 })).items;
     expect(plain?.description).toBeNull();
-    expect((await platform.app.request(`/api/_media/cover/${plain?.sysname}.svg`)).status).toBe(
+    expect((await platform.app.request(`/api/_media/cover/${plain?.sysname}.webp`)).status).toBe(
       404,
     );
     // Its localized name finds it too.

@@ -75,7 +75,7 @@ describe('the seeded catalogue', () => {
       "select description, search_key from games where sysname = 'spribe_aviator'",
     );
     expect(aviator).toEqual({
-      description: { img_288_192: '/api/_media/cover/spribe_aviator.svg' },
+      description: { img_288_192: '/api/_media/cover/spribe_aviator.webp' },
       search_key: 'aviator',
     });
   });

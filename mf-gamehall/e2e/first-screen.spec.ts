@@ -1,0 +1,68 @@
+// The lobby's first screen, drawn by the edge with mf-gamehall's first-screen module, has
+// its tiles where the lobby's virtualised grid puts them: nothing moves when the page
+// replaces it, and every image box is the same size to the pixel's fraction, so the largest
+// paint is the first image (the one preloaded from the head), not a later one a rounding
+// made larger.
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectPageMounted } from '../../shell/e2e/support';
+
+/** The first screen's tiles: two rows at 1440 px, six at 360 px. */
+const TILES = 12;
+
+/** Resolves in the frame after the next one: rendering, so the page's stylesheets, are in. */
+const painted = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+const imageBoxes = (page: Page, scope: string) =>
+  page.locator(`${scope} .omad-game-tile__media`).evaluateAll(
+    (boxes, count) =>
+      boxes.slice(0, count).map((box) => {
+        const { x, y, width, height } = box.getBoundingClientRect();
+        return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+      }),
+    TILES,
+  );
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px the lobby's first screen has its tiles where the lobby draws them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 1600 });
+    // Hold the lobby's module so the first screen stays up while it is measured.
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/remotes/mf-gamehall/**/__federation_expose_app.*.js', (route) =>
+      released ? route.continue() : held.push(route),
+    );
+    // Not until 'load': the held module may be what the load event waits for.
+    await page.goto('/gamehall', { waitUntil: 'commit' });
+    await expect(page.locator('[data-first-screen="lobby"] img').nth(TILES - 1)).toBeVisible();
+    await painted(page);
+    const first = await imageBoxes(page, '[data-first-screen="lobby"]');
+    expect(first).toHaveLength(TILES);
+    // Rows a whole number of pixels apart: each image at the same fraction of a pixel.
+    const fractions = new Set(first.map((box) => (box.y % 1).toFixed(3)));
+    expect(fractions.size).toBe(1);
+
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    released = true;
+    for (const route of held) await route.continue();
+    await expectPageMounted(page, 'mf-gamehall');
+    await expect(page.getByTestId('game-tile').nth(TILES - 1)).toBeVisible();
+    await painted(page);
+    const drawn = await imageBoxes(page, '[data-testid="games-grid"]');
+    expect(drawn).toHaveLength(TILES);
+    drawn.forEach((box, index) => {
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(
+          Math.abs(box[side] - (first[index]?.[side] ?? NaN)),
+          `${index} ${side}`,
+        ).toBeLessThan(0.05);
+    });
+  });
+}
