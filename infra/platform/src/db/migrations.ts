@@ -1,6 +1,7 @@
 // Idempotent schema migrations, applied in order on every start. Each runs once, in its own
 // transaction, under an advisory lock so two platform processes on one server do not race.
 import type { Db, Queryable } from './db';
+import { CASHIER_MIGRATIONS } from './migrations-cashier';
 import { MONEY_AND_GAMES_MIGRATIONS } from './migrations-money-and-games';
 
 interface Migration {
@@ -253,6 +254,7 @@ export const migrations: readonly Migration[] = [
       );`,
   },
   ...MONEY_AND_GAMES_MIGRATIONS,
+  ...CASHIER_MIGRATIONS,
 ];
 
 const applied = async (db: Queryable, id: string): Promise<boolean> =>

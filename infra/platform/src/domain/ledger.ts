@@ -18,6 +18,11 @@ export const ENTRY_KINDS = [
   'win',
   // Demo money put back on the fun balance when a demo game starts with too little on it.
   'demo_refill',
+  // A deposit the payment provider confirmed; a withdrawal taken off the balance when it is
+  // requested, and given back if it is cancelled.
+  'deposit',
+  'withdrawal',
+  'withdrawal_cancel',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
