@@ -34,6 +34,7 @@ import { loyaltyMethods } from './methods/loyalty';
 import { metadataMethods } from './methods/metadata';
 import { popupsMethods } from './methods/popups';
 import { profileMethods } from './methods/profile';
+import { cashierMethods } from './methods/cashier';
 import { storageMethods } from './methods/storage';
 import { supportMethods } from './methods/support';
 import { unsubscribeMethods } from './methods/unsubscribe';
@@ -56,6 +57,7 @@ export const METHOD_AREAS: readonly MethodHandlers[] = [
   gamesMethods,
   bannersMethods,
   storageMethods,
+  cashierMethods,
   popupsMethods,
   supportMethods,
   chatMethods,

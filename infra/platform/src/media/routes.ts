@@ -1,5 +1,6 @@
 // GET /api/_media/game/{sysname}.webp, /api/_media/cover/{sysname}.webp (a game's description
 // image, for the games that have one; both also as .svg), /api/_media/provider/{sysname}.svg,
+// /api/_media/payment/{sysname}.svg (a payment method's logo),
 // /api/_media/banner/{id}.svg and /api/_media/popup/{sysname}.svg: generated artwork,
 // cacheable for a day and served with a CSP that forbids anything active inside the SVG.
 // Game art, drawn by the dozen while a lobby scrolls, is a raster (raster.ts says why).
@@ -9,6 +10,7 @@ import type { Services } from '../config';
 import { ErrorType } from '@omad/contract/api';
 import { ApiError } from '../http/errors';
 import { errorJson } from '../http/rpc';
+import { paymentMethod } from '../seed/payment-methods';
 import { webpOf } from './raster';
 import { bannerSvg, gameSvg, providerLogoSvg } from './svg';
 
@@ -18,6 +20,8 @@ export const gameCoverUrl = (sysname: string): string =>
   `/api/_media/cover/${encodeURIComponent(sysname)}.webp`;
 export const providerLogoUrl = (sysname: string): string =>
   `/api/_media/provider/${encodeURIComponent(sysname)}.svg`;
+export const paymentLogoUrl = (sysname: string): string =>
+  `/api/_media/payment/${encodeURIComponent(sysname)}.svg`;
 export const bannerImageUrl = (id: number): string => `/api/_media/banner/${id}.svg`;
 export const popupImageUrl = (sysname: string): string =>
   `/api/_media/popup/${encodeURIComponent(sysname)}.svg`;
@@ -67,6 +71,11 @@ export const mediaRoutes = ({ db }: Services): Hono => {
       [sysnameOf(c)],
     );
     return provider ? svg(c, providerLogoSvg(provider.name)) : notFound(c);
+  });
+  // A payment method's logo: its name on the providers' badge (seed/payment-methods.ts).
+  media.get('/payment/:file', (c) => {
+    const method = paymentMethod(sysnameOf(c) ?? '');
+    return method ? svg(c, providerLogoSvg(method.name)) : notFound(c);
   });
   media.get('/banner/:file', async (c) => {
     const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
