@@ -76,11 +76,11 @@ test('placeholders name the route and its params and say they are placeholders',
   page,
 }) => {
   await registerPlayer(page);
-  await page.goto('/ru/cashier/payfail/tx-42');
-  await expect(page.getByTestId('route-name')).toHaveText('cashier-payfail-transaction');
-  await expect(page.getByTestId('route-param-transaction')).toHaveText('tx-42');
+  await page.goto('/ru/offers/42');
+  await expect(page.getByTestId('route-name')).toHaveText('offers-id');
+  await expect(page.getByTestId('route-param-id')).toHaveText('42');
   await expect(page.getByText('Временная страница')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Платёж не прошёл' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Предложение' })).toBeVisible();
 });
 
 test('shell redirects: gamehall category, bare bets, cashier billing', async ({ page }) => {

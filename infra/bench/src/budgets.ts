@@ -16,6 +16,7 @@ const BUDGET_KEYS = [
   'homeMobileTbtMs',
   'contentMobileLcpMs',
   'gamehallMobileLcpMs',
+  'cashierMobileLcpMs',
   'lobbyScrollLongTaskMs',
   'searchResultsMs',
   'cls',
@@ -56,6 +57,8 @@ export type BudgetFigures = Readonly<{
   contentMobileLcp: Figure;
   /** The worst mobile page of mf-gamehall's (/gamehall, a game page). */
   gamehallMobileLcp: Figure;
+  /** The worst mobile page of mf-cashier's (/cashier/deposit, signed in). */
+  cashierMobileLcp: Figure;
   /** The longest task while scrolling the whole lobby after its first screen (0: none). */
   lobbyScrollLongTask: Figure;
   /** Median from the last keystroke to search results painted. */
@@ -119,6 +122,7 @@ export const budgetFigures = (
     homeMobileTbt: fromHome(home?.metrics.tbt),
     contentMobileLcp: worstMobileLcp(pages, ownerOf, 'mf-content'),
     gamehallMobileLcp: worstMobileLcp(pages, ownerOf, 'mf-gamehall'),
+    cashierMobileLcp: worstMobileLcp(pages, ownerOf, 'mf-cashier'),
     lobbyScrollLongTask: results.gamehall.scroll
       ? {
           value: results.gamehall.scroll.worstTaskMs,
@@ -197,6 +201,12 @@ export const evaluateBudgets = (budgets: Budgets, figures: BudgetFigures): Budge
       "LCP, mf-gamehall's worst page",
       figures.gamehallMobileLcp,
       budgets.gamehallMobileLcpMs,
+      seconds,
+    ),
+    line(
+      "LCP, mf-cashier's worst page (signed in)",
+      figures.cashierMobileLcp,
+      budgets.cashierMobileLcpMs,
       seconds,
     ),
     line(

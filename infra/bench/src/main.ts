@@ -48,7 +48,8 @@ const gamePage = (): string => {
 
 /**
  * Home in both languages, /gamehall, a game page and a CMS page, plus every domain page that
- * is not a placeholder: /betting and /support (mf-content's). Others join as they land.
+ * is not a placeholder: /betting and /support (mf-content's) and /cashier/deposit (signed in,
+ * measure-page.ts). Others join as they land.
  */
 /** The route table of the shell build that was measured (its routes.json). */
 const shellRoutes = (): ShellRoutes | null => {
@@ -74,6 +75,7 @@ const DEFAULT_PAGES = () => [
   '/about',
   '/betting',
   '/support',
+  '/cashier/deposit',
 ];
 
 /** Starts a stack, runs `work` against its URL, and always stops it. */

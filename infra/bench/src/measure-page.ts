@@ -29,6 +29,13 @@ type Observed = {
   longTasks: LongTask[];
 };
 
+/**
+ * Pages only a signed-in player may open (spec section 2: bets, cashier, profile, responsible
+ * game): the context signs in as the seeded player first, outside the measured load.
+ */
+const SIGNED_IN_PAGES = /^(\/ru)?\/(cashier|profile|bets|responsible-game)(\/|$)/;
+const SEEDED_PLAYER = { login: 'player@omad.uz', password: 'Secret123' } as const;
+
 const QUIET_MS = 1000;
 const CAP_MS = 20_000;
 
@@ -69,6 +76,15 @@ export const measurePage = async (
   const context = await browser.newContext(profile.context);
   try {
     await context.addInitScript({ content: OBSERVE_VITALS });
+    if (SIGNED_IN_PAGES.test(new URL(url).pathname)) {
+      const signIn = await context.request.post(
+        new URL('/api/auth.login?v=2.34&locale=uz', url).href,
+        {
+          multipart: SEEDED_PLAYER,
+        },
+      );
+      if (!signIn.ok()) throw new Error(`signing in for ${url} failed: ${signIn.status()}`);
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     const network = await watchNetwork(cdp);

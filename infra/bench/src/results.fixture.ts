@@ -11,6 +11,7 @@ export const FIXTURE_BUDGETS: Budgets = {
   homeMobileTbtMs: 200,
   contentMobileLcpMs: 2500,
   gamehallMobileLcpMs: 2500,
+  cashierMobileLcpMs: 2500,
   lobbyScrollLongTaskMs: 50,
   searchResultsMs: 150,
   cls: 0.05,

@@ -157,7 +157,10 @@ describe('a platform killed mid-write, then started again', () => {
         password: 'Pa55word',
       });
       expect(again.status).toBe(200);
-      expect(again.body.data).toMatchObject({ login: email, balances: { main: { amount: 0 } } });
+      expect(again.body.data).toMatchObject({
+        login: email,
+        balances: { main: { amount: '0.00' } },
+      });
     } finally {
       await stop(running);
     }

@@ -35,10 +35,14 @@ import { metadataMethods } from './methods/metadata';
 import { popupsMethods } from './methods/popups';
 import { profileMethods } from './methods/profile';
 import { cashierMethods } from './methods/cashier';
+import { offersMethods } from './methods/offers';
+import { rewardsMethods } from './methods/rewards';
+import { walletMethods } from './methods/wallet';
 import { storageMethods } from './methods/storage';
 import { supportMethods } from './methods/support';
 import { unsubscribeMethods } from './methods/unsubscribe';
 import { oauthRoutes } from './oauth/routes';
+import { paymentProvider } from './payments/provider';
 import { seed } from './seed/seed';
 import { hitRoutes } from './tracking/hit';
 
@@ -58,6 +62,9 @@ export const METHOD_AREAS: readonly MethodHandlers[] = [
   bannersMethods,
   storageMethods,
   cashierMethods,
+  walletMethods,
+  offersMethods,
+  rewardsMethods,
   popupsMethods,
   supportMethods,
   chatMethods,
@@ -98,12 +105,19 @@ export interface PlatformOptions {
    * production. See dev/crash-points.ts.
    */
   readonly failPoints?: ReadonlySet<FailPoint>;
+  /**
+   * How often (ms) the simulated payment provider gives pending payments their verdict and
+   * expires unpaid deposits; 0 never (tests sweep by hand). Defaults to 1000; off in production.
+   */
+  readonly paymentSweepMs?: number;
 }
 
 export interface Platform {
   readonly app: Hono;
   /** The database it serves from (tests read it directly to see what a call changed). */
   readonly db: Db;
+  /** Runs the simulated payment provider's sweep now (see PlatformOptions.paymentSweepMs). */
+  sweepPayments(): Promise<number>;
   /** Closes the database; the app must not be used afterwards. */
   close(): Promise<void>;
 }
@@ -168,10 +182,36 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
   app.route('/oauth', oauthRoutes(services));
   if (!services.production) app.route('/api/_dev', devRoutes(services));
   if (!services.production) app.route('/api/_games', gameFrameRoutes(services));
+  const payments = paymentProvider(services);
+  app.route('/api/_pay', payments.routes);
+  const sweepMs = services.production ? 0 : (options.paymentSweepMs ?? 1000);
+  let sweeping = false;
+  const sweeper =
+    sweepMs > 0
+      ? setInterval(() => {
+          if (sweeping) return;
+          sweeping = true;
+          payments
+            .sweep()
+            .catch((error: unknown) => console.error('[platform] payment sweep failed', error))
+            .finally(() => {
+              sweeping = false;
+            });
+        }, sweepMs)
+      : undefined;
+  sweeper?.unref();
   app.on(['GET', 'POST'], '/api/:method', rpcHandler(createRegistry(METHOD_AREAS), services));
   app.notFound((c) => errorJson(c, methodNotFound(c.req.path)));
   app.onError((error, c) => errorJson(c, error));
 
   let closing: Promise<void> | undefined;
-  return { app, db, close: () => (closing ??= db.close()) };
+  return {
+    app,
+    db,
+    sweepPayments: payments.sweep,
+    close: () => {
+      clearInterval(sweeper);
+      return (closing ??= db.close());
+    },
+  };
 };

@@ -1,30 +1,22 @@
-// A kit Button that is a link to a page of the site: a real href for the current locale
-// (open in a new tab works), and a plain click navigates through the router, no reload.
+// A kit Button that is a link to a page of the site (the contract's usePageLink).
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, type ButtonAsLinkProps } from '@omad/ui';
-import { useRemoteProps } from '@omad/contract/remote';
+import { usePageLink } from '@omad/contract/remote';
 
 type Props = Omit<ButtonAsLinkProps, 'href'> & {
   /** Locale-free path, e.g. '/gamehall'. */
   to: string;
 };
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 export const LinkButton = ({ to, onClick, ...rest }: Props) => {
-  const { localizePath } = useRemoteProps();
-  const navigate = useNavigate();
+  const link = usePageLink()(to);
   return (
     <Button
       {...rest}
-      href={localizePath(to)}
+      href={link.href}
       onClick={(event: MouseEvent<HTMLAnchorElement>) => {
         onClick?.(event);
-        if (event.defaultPrevented || !isPlainClick(event)) return;
-        event.preventDefault();
-        void navigate(to);
+        link.onClick(event);
       }}
     />
   );

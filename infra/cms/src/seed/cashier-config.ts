@@ -20,6 +20,8 @@ export const cashierConfig = localizedSingle((t) => ({
   defaultDepositButtonState: 'enabled',
   // 'container' or 'containerScroll' (spec section 2, deposit views).
   depositView: 'containerScroll',
+  // Uzbek rules let a player take back a pending withdrawal; set false where a regulator does not.
+  withdrawalCancelEnabled: true,
   depositButtonLabel: t("Hisobni to'ldirish", 'Пополнить'),
   depositButtonIcon: media('deposit-icon.svg'),
   registrationHint: {

@@ -45,5 +45,7 @@ export const config = localizedSingle((t) => ({
     confirmContactLabel: t('Kontaktni tasdiqlash', 'Подтвердить контакт'),
     verificationUrl: '/profile/verification',
     verificationLabel: t('Shaxsni tasdiqlash', 'Пройти верификацию'),
+    profileUrl: '/profile/settings',
+    profileLabel: t("Profilni to'ldirish", 'Заполнить профиль'),
   },
 }));

@@ -40,4 +40,52 @@ export const CASHIER_MIGRATIONS: readonly { readonly id: string; readonly sql: s
       received_at bigint not null
     );`,
   },
+  {
+    // Deposits through the simulated provider (a pending payment resolved later, a deposit
+    // left unpaid expired), the players' deposit limits, and the seeded bonuses and cashbacks
+    // the cashier's history lists (their rules come with the bonuses issue).
+    id: '0012_deposits_limits_rewards',
+    sql: `
+    create table payment_schedules (
+      transaction_id bigint primary key references cashier_transactions(id) on delete cascade,
+      status text not null check (status in ('success', 'fail', 'cancel')),
+      due_at bigint not null
+    );
+    create index payment_schedules_due on payment_schedules (due_at);
+    create table deposit_limits (
+      account_id int primary key references accounts(id) on delete cascade,
+      period text not null check (period in ('day', 'week', 'month')),
+      limit_amount numeric(20, 2) not null check (limit_amount > 0),
+      set_at bigint not null
+    );
+    create table bonuses (
+      id serial primary key,
+      account_id int not null references accounts(id) on delete cascade,
+      kind text not null check (kind in ('casino', 'betting')),
+      title_uz text not null,
+      title_ru text not null,
+      amount numeric(20, 2) not null,
+      currency text not null,
+      wager_required numeric(20, 2) not null,
+      wagered numeric(20, 2) not null default 0,
+      status text not null check (status in ('new', 'active', 'wagered', 'expired', 'removed')),
+      created_at bigint not null,
+      expires_at bigint
+    );
+    create index bonuses_account on bonuses (account_id, created_at desc, id desc);
+    create table cashbacks (
+      id serial primary key,
+      account_id int not null references accounts(id) on delete cascade,
+      amount numeric(20, 2) not null,
+      currency text not null,
+      percent int not null,
+      period_start bigint not null,
+      end_date bigint not null,
+      status text not null check (status in ('active', 'paid_out', 'expired', 'removed')),
+      receiving_expired_at bigint,
+      paid_out_at bigint,
+      created_at bigint not null
+    );
+    create index cashbacks_account on cashbacks (account_id, end_date desc, id desc);`,
+  },
 ];

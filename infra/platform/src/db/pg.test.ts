@@ -32,7 +32,7 @@ describe.skipIf(!databaseUrl)('the platform on a PostgreSQL server', () => {
       password: 'Secret123',
     });
     expect(login.body.data).toMatchObject({
-      balances: { main: { amount: 1250000.5, currency: 'UZS' } },
+      balances: { main: { amount: '1250000.50', currency: 'UZS' } },
       reg_time: expect.any(Number),
     });
     const games = await client.call('games.get', { options: '{"count":1}' }, { http: 'GET' });

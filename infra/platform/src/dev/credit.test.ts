@@ -29,14 +29,14 @@ describe('POST /api/_dev/credit', () => {
     expect(answer.status).toBe(200);
     expect(issuesOf(BalancesSchema, answer.body.data)).toEqual([]);
     expect(await balanceOf(player)).toMatchObject({
-      main: { amount: 150000.25, currency: 'UZS' },
-      bonus: { amount: 0 },
+      main: { amount: '150000.25', currency: 'UZS' },
+      bonus: { amount: '0.00' },
     });
     await credit(player, { login: 'credit.me@omad.uz', amount: '500', kind: 'betting_bonus' });
     await credit(player, { login: 'credit.me@omad.uz', amount: '-0.25' });
     expect(await balanceOf(player)).toMatchObject({
-      main: { amount: 150000 },
-      betting_bonus: { amount: 500 },
+      main: { amount: '150000.00' },
+      betting_bonus: { amount: '500.00' },
     });
     // Each credit is an adjustment entry of the ledger.
     const entries = await platform.db.query(

@@ -60,7 +60,7 @@ export const contactOf = (account: AccountRow): string =>
   account.email ?? account.phone ?? `telegram:${account.telegram_id ?? account.id}`;
 
 export const balancesOf = (account: AccountRow): Balances => {
-  const money = (amount: string) => ({ amount: Number(amount), currency: account.currency });
+  const money = (amount: string) => ({ amount, currency: account.currency });
   return {
     main: money(account.main),
     bonus: money(account.bonus),

@@ -38,7 +38,8 @@ export interface CashierTransaction {
   readonly updated_at: number | null;
 }
 
-const COLUMNS = `id::int as id, account_id, type, method, amount::text as amount, currency, status,
+/** The columns of a CashierTransaction, for a select from cashier_transactions. */
+export const TRANSACTION_COLUMNS = `id::int as id, account_id, type, method, amount::text as amount, currency, status,
   idempotency_key, campaign_offer_id, requisites, domain, created_at::float8 as created_at,
   updated_at::float8 as updated_at`;
 
@@ -83,7 +84,7 @@ const byKey = async (
 ): Promise<CashierTransaction | undefined> =>
   (
     await db.query<CashierTransaction>(
-      `select ${COLUMNS} from cashier_transactions where account_id = $1 and idempotency_key = $2`,
+      `select ${TRANSACTION_COLUMNS} from cashier_transactions where account_id = $1 and idempotency_key = $2`,
       [accountId, key],
     )
   )[0];
@@ -113,7 +114,7 @@ export const openDeposit = async (
        idempotency_key, campaign_offer_id, requisites, domain, created_at)
      values ($1, 'deposit', $2, $3::numeric, $4, 'new', $5, $6, $7::jsonb, $8, $9)
      on conflict (account_id, idempotency_key) do nothing
-     returning ${COLUMNS}`,
+     returning ${TRANSACTION_COLUMNS}`,
     [
       request.accountId,
       request.method,
@@ -140,7 +141,7 @@ export const transactionById = async (
 ): Promise<CashierTransaction | undefined> =>
   (
     await db.query<CashierTransaction>(
-      `select ${COLUMNS} from cashier_transactions
+      `select ${TRANSACTION_COLUMNS} from cashier_transactions
        where id = $1 and ($2::int is null or account_id = $2::int)`,
       [id, accountId ?? null],
     )
@@ -169,7 +170,7 @@ export interface Settled {
 export const settleDeposit = (db: Db, callback: Callback): Promise<Settled> =>
   db.transaction(async (tx) => {
     const [deposit] = await tx.query<CashierTransaction>(
-      `select ${COLUMNS} from cashier_transactions where id = $1 and type = 'deposit' for update`,
+      `select ${TRANSACTION_COLUMNS} from cashier_transactions where id = $1 and type = 'deposit' for update`,
       [callback.transactionId],
     );
     if (!deposit) throw new Error(`no deposit ${callback.transactionId}`);
@@ -194,7 +195,7 @@ export const settleDeposit = (db: Db, callback: Callback): Promise<Settled> =>
     }
     const [updated] = await tx.query<CashierTransaction>(
       `update cashier_transactions set status = $2, updated_at = $3 where id = $1
-       returning ${COLUMNS}`,
+       returning ${TRANSACTION_COLUMNS}`,
       [deposit.id, callback.status, callback.at],
     );
     if (!updated) throw new Error(`deposit ${deposit.id} vanished`);
@@ -218,7 +219,7 @@ export const requestWithdrawal = (db: Db, request: CashierRequest): Promise<Made
       `insert into cashier_transactions (account_id, type, method, amount, currency, status,
          idempotency_key, requisites, domain, created_at)
        values ($1, 'withdrawal', $2, $3::numeric, $4, 'pending', $5, $6::jsonb, $7, $8)
-       returning ${COLUMNS}`,
+       returning ${TRANSACTION_COLUMNS}`,
       [
         request.accountId,
         request.method,
@@ -257,7 +258,7 @@ export const cancelWithdrawal = (
 ): Promise<Settled | undefined> =>
   db.transaction(async (tx) => {
     const [withdrawal] = await tx.query<CashierTransaction>(
-      `select ${COLUMNS} from cashier_transactions
+      `select ${TRANSACTION_COLUMNS} from cashier_transactions
        where id = $1 and account_id = $2 and type = 'withdrawal' for update`,
       [id, accountId],
     );
@@ -275,7 +276,7 @@ export const cancelWithdrawal = (
     if (!returned) throw new Error(`account ${accountId} has no balances`);
     const [updated] = await tx.query<CashierTransaction>(
       `update cashier_transactions set status = 'cancel', updated_at = $2 where id = $1
-       returning ${COLUMNS}`,
+       returning ${TRANSACTION_COLUMNS}`,
       [id, at],
     );
     if (!updated) throw new Error(`withdrawal ${id} vanished`);

@@ -31,6 +31,7 @@ describe('the ledger', () => {
        join accounts a on a.id = e.account_id where e.kind = 'opening' order by a.email, e.balance`,
     );
     expect(entries).toEqual([
+      { email: 'limit@omad.uz', balance: 'main', amount: '300000.00' },
       { email: 'player@omad.uz', balance: 'betting_bonus', amount: '10000.00' },
       { email: 'player@omad.uz', balance: 'bonus', amount: '50000.00' },
       { email: 'player@omad.uz', balance: 'main', amount: '1250000.50' },

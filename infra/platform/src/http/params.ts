@@ -131,7 +131,9 @@ export const optionalObject = (params: Params, name: string): Record<string, unk
       throw invalidParameter(name, 'INVALID');
     }
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || hasNul(parsed)) {
+  // An empty object travels as 'null' in a form body (the contract's wire rules).
+  if (parsed === null) return {};
+  if (typeof parsed !== 'object' || Array.isArray(parsed) || hasNul(parsed)) {
     throw invalidParameter(name, 'INVALID');
   }
   return { ...parsed };

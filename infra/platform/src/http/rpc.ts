@@ -10,6 +10,7 @@ import type { ApiMethodName } from '@omad/contract/api';
 import { ApiError, internalError, methodNotFound } from './errors';
 import { paramsFrom } from './params';
 import type { Params } from './params';
+import { siteOriginOf } from './site-origin';
 import { sessionControl } from './session';
 import { clientAddressOf } from './throttle';
 import type { SessionControl } from './session';
@@ -27,6 +28,8 @@ export interface CallContext {
   readonly services: Services;
   /** The client's address, for slowing repeated calls (throttle.ts). */
   readonly address: string;
+  /** The site's host the browser addressed (behind the edge, the one it forwarded). */
+  readonly host: string;
 }
 
 /** Resolves to the `data` of the answer, or throws an ApiError. */
@@ -129,6 +132,7 @@ const call = async (c: Context, registry: MethodRegistry, services: Services): P
     session: sessionControl(c, services),
     services,
     address: clientAddressOf(c),
+    host: new URL(siteOriginOf(c)).host,
   });
 };
 

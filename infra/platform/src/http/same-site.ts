@@ -9,22 +9,11 @@ import { ErrorType } from '@omad/contract/api';
 import type { Services } from '../config';
 import { ApiError } from './errors';
 import { errorJson } from './rpc';
+import { siteOriginOf } from './site-origin';
+
+export { siteOriginOf } from './site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const firstOf = (value: string | undefined): string | undefined =>
-  value?.split(',')[0]?.trim() || undefined;
-
-/**
- * The origin the browser addressed: the edge in front forwards the scheme and host it was
- * asked for (X-Forwarded-Proto, X-Forwarded-Host); a platform reached directly is its own.
- */
-export const siteOriginOf = (c: Context): string => {
-  const url = new URL(c.req.url);
-  const scheme = firstOf(c.req.header('x-forwarded-proto')) ?? url.protocol.slice(0, -1);
-  const host = firstOf(c.req.header('x-forwarded-host')) ?? c.req.header('host') ?? url.host;
-  return `${scheme}://${host}`.toLowerCase();
-};
 
 const originOfUrl = (text: string): string | null => {
   try {

@@ -26,7 +26,7 @@ describe('auth.register', () => {
     expect(issuesOf(UserAccountSchema, answer.body.data)).toEqual([]);
     expect(answer.body.data).toMatchObject({
       login: 'new.player@omad.uz',
-      balances: { main: { amount: 0, currency: 'USD' } },
+      balances: { main: { amount: '0.00', currency: 'USD' } },
     });
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('omad_sid='));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -134,7 +134,7 @@ describe('auth.login and auth.logout', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ login: 'player@omad.uz' });
     const balance = await client.call('account.getBalance', {}, { http: 'GET' });
-    expect(balance.body.data).toMatchObject({ main: { amount: 1250000.5, currency: 'UZS' } });
+    expect(balance.body.data).toMatchObject({ main: { amount: '1250000.50', currency: 'UZS' } });
   });
 
   it('answers a banned account with 403 UserBannedException', async () => {

@@ -28,7 +28,10 @@ describe('campaigns.activateOffer', () => {
     expect(answer.body.data).toEqual({ offer_id: 101, promo_code: 'WELCOME100' });
     // Credited nothing yet: the offer waits for the first deposit.
     const balance = await client.call('account.getBalance', {}, { http: 'GET' });
-    expect(balance.body.data).toMatchObject({ main: { amount: 0 }, bonus: { amount: 0 } });
+    expect(balance.body.data).toMatchObject({
+      main: { amount: '0.00' },
+      bonus: { amount: '0.00' },
+    });
     // A reusable code answers the same pending activation again.
     expect((await activate(client, 'WELCOME100')).body.data).toEqual(answer.body.data);
     expect((await activate(client, 'OMAD50')).body.data).toEqual({

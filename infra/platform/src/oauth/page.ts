@@ -1,13 +1,7 @@
 // The pages of the simulated social sign-in provider: the sign-in form the popup shows and a
 // plain error page. Self-contained HTML: no scripts, no external resources, one inline style.
+import { escapeHtml } from '../game-frames/html';
 import type { SocialService } from './social-accounts';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** No scripts at all; styles only inline; the form may post only back here. */
 export const PAGE_CSP =

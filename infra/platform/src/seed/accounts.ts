@@ -23,6 +23,14 @@ export const seedAccounts: readonly SeedAccount[] = [
   },
   { email: 'twofa@omad.uz', currency: 'UZS', locale: 'uz', twoFactorAuth: true },
   { email: 'banned@omad.uz', currency: 'UZS', locale: 'uz', banType: 'full' },
+  // A player who set a daily deposit limit of 1,000,000 so'm (seed/seed.ts), with money to
+  // withdraw; the cashier's limit refusals are tried on it.
+  {
+    email: 'limit@omad.uz',
+    currency: 'UZS',
+    locale: 'uz',
+    balances: { main: '300000.00' },
+  },
   {
     email: 'incomplete@omad.uz',
     currency: 'UZS',
@@ -34,6 +42,26 @@ export const seedAccounts: readonly SeedAccount[] = [
 /** A salt derived from the login, so seeding twice writes the same bytes. */
 const seedSalt = (email: string): Buffer =>
   createHash('sha256').update(`omad-seed:${email}`).digest().subarray(0, 16);
+
+/** The daily deposit limit of limit@omad.uz. */
+export const SEED_DEPOSIT_LIMIT = { email: 'limit@omad.uz', period: 'day', amount: '1000000' };
+
+export const seedDepositLimit = async (db: Queryable): Promise<void> => {
+  // Databases seeded before this account existed get it now.
+  const [known] = await db.query('select 1 from accounts where email = $1', [
+    SEED_DEPOSIT_LIMIT.email,
+  ]);
+  const account = seedAccounts.find((seeded) => seeded.email === SEED_DEPOSIT_LIMIT.email);
+  if (!known && account) {
+    const passwordHash = await hashPassword(SEED_PASSWORD, seedSalt(account.email));
+    await insertAccount(db, { ...account, passwordHash, regTime: REG_TIME });
+  }
+  await db.query(
+    `insert into deposit_limits (account_id, period, limit_amount, set_at)
+     select id, $2, $3, $4 from accounts where email = $1`,
+    [SEED_DEPOSIT_LIMIT.email, SEED_DEPOSIT_LIMIT.period, SEED_DEPOSIT_LIMIT.amount, REG_TIME],
+  );
+};
 
 export const hashSeedPasswords = (): Promise<string[]> =>
   Promise.all(seedAccounts.map((account) => hashPassword(SEED_PASSWORD, seedSalt(account.email))));

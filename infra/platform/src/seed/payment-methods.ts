@@ -18,10 +18,17 @@ export interface Bounds {
   readonly max: string;
 }
 
+/**
+ * Where the payer pays (spec section 2): on the provider's page in this window, in a new
+ * window (an international card's 3-D Secure), or in the wallet's phone app.
+ */
+export type PaymentViewKind = 'same_window' | 'new_window' | 'mobile';
+
 export interface PaymentMethod {
   readonly sysname: string;
   readonly name: string;
   readonly kind: 'card' | 'wallet';
+  readonly view: PaymentViewKind;
   /** Where the method is offered. */
   readonly deposit: boolean;
   readonly withdraw: boolean;
@@ -74,6 +81,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     sysname: 'uzcard',
     name: 'Uzcard',
     kind: 'card',
+    view: 'same_window',
     deposit: true,
     withdraw: true,
     limits: LOCAL_CARD_LIMITS,
@@ -84,6 +92,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     sysname: 'humo',
     name: 'Humo',
     kind: 'card',
+    view: 'same_window',
     deposit: true,
     withdraw: true,
     limits: LOCAL_CARD_LIMITS,
@@ -94,6 +103,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     sysname: 'visa',
     name: 'Visa',
     kind: 'card',
+    view: 'new_window',
     deposit: true,
     withdraw: true,
     limits: INTERNATIONAL_CARD_LIMITS,
@@ -104,6 +114,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     sysname: 'mastercard',
     name: 'Mastercard',
     kind: 'card',
+    view: 'new_window',
     deposit: true,
     withdraw: true,
     limits: INTERNATIONAL_CARD_LIMITS,
@@ -114,6 +125,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     sysname: 'payme',
     name: 'Payme',
     kind: 'wallet',
+    view: 'mobile',
     deposit: true,
     withdraw: true,
     limits: WALLET_LIMITS,
@@ -124,6 +136,7 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
     sysname: 'click',
     name: 'Click',
     kind: 'wallet',
+    view: 'mobile',
     deposit: true,
     withdraw: false,
     limits: WALLET_LIMITS,

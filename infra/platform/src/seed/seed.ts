@@ -1,12 +1,13 @@
 // First-start seed data: applied once per database (remembered in the migrations table).
 import type { Db } from '../db/db';
 import { runOnce } from '../db/migrations';
-import { hashSeedPasswords, insertSeedAccounts } from './accounts';
+import { hashSeedPasswords, insertSeedAccounts, seedDepositLimit } from './accounts';
 import { seedBanners } from './banners';
 import { seedSupportSettings } from '../domain/support-chat';
 import { seedCatalogue, upgradeCatalogue } from './games';
 import { seedPopups } from './popups';
 import { insertSeedPromoCodes } from './promo-codes';
+import { seedRewards } from './rewards';
 
 export const seed = async (db: Db): Promise<void> => {
   await runOnce(db, 'seed_0001_accounts', async (tx) =>
@@ -19,4 +20,8 @@ export const seed = async (db: Db): Promise<void> => {
   await runOnce(db, 'seed_0006_support_chat', seedSupportSettings);
   // Databases seeded before the catalogue had search keys, descriptions and well-known titles.
   await runOnce(db, 'seed_0007_catalogue_search', upgradeCatalogue);
+  await runOnce(db, 'seed_0008_rewards_and_limits', async (tx) => {
+    await seedRewards(tx);
+    await seedDepositLimit(tx);
+  });
 };

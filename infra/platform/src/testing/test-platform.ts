@@ -33,13 +33,14 @@ export const createTestPlatform = async (
   options: Omit<PlatformOptions, 'dataDir' | 'databaseUrl'> = {},
 ): Promise<Platform> => {
   const serverUrl = process.env.TEST_POSTGRES_URL;
-  if (!serverUrl) return createPlatform({ ...options, dataDir: 'memory://' });
+  if (!serverUrl) return createPlatform({ paymentSweepMs: 0, ...options, dataDir: 'memory://' });
   const template = process.env.TEST_POSTGRES_TEMPLATE ?? 'omad_template';
   const database = `omad_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, (client) =>
     client.query(`create database ${database} template ${template}`),
   );
   const platform = await createPlatform({
+    paymentSweepMs: 0,
     ...options,
     databaseUrl: databaseUrlFor(serverUrl, database),
   });

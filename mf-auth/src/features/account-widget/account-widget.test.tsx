@@ -101,8 +101,9 @@ describe('AccountWidget: player', () => {
     const { host, setPlatformMain } = signedIn({ clickRefresh: true, main: 1_300_000 });
     const button = await screen.findByRole('button', { name: 'Balansni yangilash' });
     fireEvent.click(button);
-    await waitFor(() => expect(mainBalance()).toBe("1,300,000 so'm"));
-    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    // Generous waits: the whole suite shares two cores with the browsers of the e2e run.
+    await waitFor(() => expect(mainBalance()).toBe("1,300,000 so'm"), { timeout: 5_000 });
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull(), { timeout: 5_000 });
     expect(host.callsOf('account.getBalance')).toHaveLength(1);
     setPlatformMain(1_400_000);
     vi.advanceTimersByTime(999);
@@ -112,7 +113,7 @@ describe('AccountWidget: player', () => {
     vi.advanceTimersByTime(1);
     fireEvent.click(button);
     // Once the delay has passed, the button refreshes again.
-    await waitFor(() => expect(mainBalance()).toBe("1,400,000 so'm"));
+    await waitFor(() => expect(mainBalance()).toBe("1,400,000 so'm"), { timeout: 5_000 });
     expect(host.callsOf('account.getBalance')).toHaveLength(2);
   });
 

@@ -8,12 +8,11 @@ import { useStore } from 'zustand';
 import { Button, Icon, IconButton, mediaOnly } from '@omad/ui';
 import type { Money, UserAccount } from '@omad/contract/api';
 import { formatMoney } from '@omad/contract/format';
-import { useRemoteProps } from '@omad/contract/remote';
+import { useCurrencySymbols, useRemoteProps } from '@omad/contract/remote';
 import { BalancePanel } from './balance-panel';
 import { balancesOf, createBalanceStore, offerBalances } from './balance-store';
 import { reportLogoutError } from './logout-error';
 import { useBalanceRefresh } from './use-balance-refresh';
-import { useCurrencySymbols } from './use-currency-symbols';
 import { useDisclosure } from './use-disclosure';
 import { useMediaQuery } from './use-media-query';
 

@@ -11,6 +11,7 @@ export const cashierConfig: CashierConfig = {
   depositAmounts: [],
   defaultDepositButtonState: 'enabled',
   depositView: 'container',
+  withdrawalCancelEnabled: true,
   depositButtonLabel: "To'ldirish",
   depositButtonIcon: null,
   registrationHint: {

@@ -2,6 +2,7 @@
 // instead of a frame. The session's account says first; when it says empty, the platform's
 // balance (account.getBalance) is asked, since the session may be older than a deposit.
 import { useEffect, useState } from 'react';
+import { compareDecimal } from '@omad/contract/format';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 
 export type FundsState = 'checking' | 'funded' | 'empty';
@@ -9,8 +10,8 @@ export type FundsState = 'checking' | 'funded' | 'empty';
 export const useRealFunds = (enabled: boolean): FundsState => {
   const { api } = useRemoteProps();
   const main = useSession((state) => state.account?.balances?.main.amount ?? null);
-  const suspect = enabled && main !== null && main <= 0;
-  const [checked, setChecked] = useState<Readonly<{ for: number; funds: FundsState }> | null>(null);
+  const suspect = enabled && main !== null && compareDecimal(main, '0') <= 0;
+  const [checked, setChecked] = useState<Readonly<{ for: string; funds: FundsState }> | null>(null);
 
   useEffect(() => {
     if (!suspect || main === null) return undefined;
@@ -18,7 +19,10 @@ export const useRealFunds = (enabled: boolean): FundsState => {
     api.account.getBalance().then(
       (balances) => {
         if (current)
-          setChecked({ for: main, funds: balances.main.amount > 0 ? 'funded' : 'empty' });
+          setChecked({
+            for: main,
+            funds: compareDecimal(balances.main.amount, '0') > 0 ? 'funded' : 'empty',
+          });
       },
       (error: unknown) => {
         console.warn('[mf-gamehall] balance check failed; the session balance stands', error);

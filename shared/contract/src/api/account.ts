@@ -3,11 +3,12 @@ import * as v from 'valibot';
 import {
   AcknowledgedSchema,
   BalancesSchema,
+  CurrencyRatesSchema,
   DepositLimitSchema,
   ProfileSchema,
   UserAccountSchema,
 } from './entities';
-import type { Balances, DepositLimit, Profile, UserAccount } from './entities';
+import type { Balances, CurrencyRates, DepositLimit, Profile, UserAccount } from './entities';
 import type { MethodCaller } from './methods';
 import type { FormFields } from './wire';
 
@@ -66,7 +67,9 @@ export const accountApi = (call: MethodCaller) => ({
 
   getContactPhoneSettings: (): Promise<unknown> => call('account.getContactPhoneSettings'),
 
-  getCurrencyRates: (): Promise<unknown> => call('account.getcurrencyrates'),
+  /** What one unit of the account's currency is worth in each offered currency. */
+  getCurrencyRates: (): Promise<CurrencyRates> =>
+    call('account.getcurrencyrates', { schema: CurrencyRatesSchema }),
 
   getDepositLimit: (): Promise<DepositLimit> =>
     call('account.getDepositLimit', { schema: DepositLimitSchema }),
@@ -92,8 +95,12 @@ export const accountApi = (call: MethodCaller) => ({
   setUserOnVerification: (fields: FormFields = {}): Promise<unknown> =>
     call('account.setUserOnVerification', { body: fields }),
 
-  setCurrency: (currency: string): Promise<unknown> =>
-    call('account.setCurrency', { body: { currency } }),
+  /**
+   * Sets the account's currency (one of general info's available_currencies); refused with
+   * error_data `{ currency: ['LOCKED'] }` once money has moved on the account.
+   */
+  setCurrency: (currency: string): Promise<UserAccount> =>
+    call('account.setCurrency', { body: { currency }, schema: UserAccountSchema }),
 
   /**
    * Stops newsletters: to the link's contact when a token is given, otherwise to every

@@ -1,7 +1,7 @@
 // bettingBonuses.*, bonuses.*, cashbacks.* and freespins.*: what the player was given and
 // can activate, take or drop.
-import { CashbackSchema, FreespinPackSchema, pageOf } from './entities';
-import type { Cashback, FreespinPack } from './entities';
+import { BonusSchema, CashbackSchema, FreespinPackSchema, pageOf } from './entities';
+import type { Bonus, Cashback, FreespinPack } from './entities';
 import type { MethodCaller, Page, PageParams } from './methods';
 import type { FormFields, QueryParams } from './wire';
 
@@ -51,8 +51,8 @@ export const bonusesApi = (call: MethodCaller) => ({
     call('bonuses.deactivate', { body: fields }),
 
   /** Casino bonuses; description and status fields unless others are asked. */
-  get: ({ fields = ['description', 'status'], ...query }: BonusQuery = {}): Promise<unknown> =>
-    call('bonuses.get', { params: { ...query, fields } }),
+  get: ({ fields = ['description', 'status'], ...query }: BonusQuery = {}): Promise<Page<Bonus>> =>
+    call('bonuses.get', { params: { ...query, fields }, schema: pageOf(BonusSchema) }),
 
   remove: (bonusId: number): Promise<unknown> =>
     call('bonuses.remove', { body: { bonus_id: bonusId } }),

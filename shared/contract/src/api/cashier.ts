@@ -1,12 +1,43 @@
-// cashier.*: deposits, withdrawals and the payment history.
-import { DepositInfoSchema, HistoryItemSchema, pageOf } from './entities';
-import type { Deposit, DepositInfo, HistoryItem } from './entities';
-import type { MethodCaller, Page, PageParams } from './methods';
-import type { FormFields } from './wire';
+// cashier.*: deposits, withdrawals and the payment history. Every call that moves money
+// carries an idempotency key: the same key is the same request, so a double click or a
+// retried request moves money once (newIdempotencyKey makes one per attempt).
+import * as v from 'valibot';
+import {
+  BankSchema,
+  CashierHistorySchema,
+  DepositInfoSchema,
+  DepositSettingsSchema,
+  DepositStartSchema,
+  WithdrawSettingsSchema,
+} from './entities';
+import type {
+  Bank,
+  CashierHistory,
+  CashierTransaction,
+  Deposit,
+  DepositInfo,
+  DepositSettings,
+  DepositStart,
+  WithdrawSettings,
+} from './entities';
+import type { MethodCaller, PageParams } from './methods';
+
+/** A fresh idempotency key for one attempt to move money (what the platform accepts). */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
 
 /** The fields of cashier.makedeposit; campaign_offer_id defaults to -1 (no offer). */
 export type DepositRequest = Readonly<Omit<Deposit, 'campaign_offer_id' | 'requisites'>> &
-  Readonly<Partial<Pick<Deposit, 'campaign_offer_id' | 'requisites'>>>;
+  Readonly<Partial<Pick<Deposit, 'campaign_offer_id' | 'requisites'>>> &
+  Readonly<{ idempotency_key: string }>;
+
+/** The fields of cashier.makewithdrawal. */
+export type WithdrawalRequest = Readonly<{
+  method: string;
+  /** Digits only (spec section 5, the sum rule). */
+  amount: string;
+  requisites: Readonly<Record<string, string>>;
+  idempotency_key: string;
+}>;
 
 /** Which transactions cashier.gethistory lists. */
 export type HistoryType = 'deposit' | 'withdrawal' | 'all';
@@ -20,26 +51,33 @@ export type HistoryQuery = PageParams &
   }>;
 
 export const cashierApi = (call: MethodCaller) => ({
-  cancelWithdrawal: (fields: FormFields): Promise<unknown> =>
-    call('cashier.cancelwithdrawal', { body: fields }),
+  /** Cancels a pending withdrawal; its amount goes back to the main balance once. */
+  cancelWithdrawal: (id: number): Promise<CashierTransaction> =>
+    call('cashier.cancelwithdrawal', { body: { id }, schema: DepositInfoSchema }),
 
-  getBanks: (): Promise<unknown> => call('cashier.getbanks'),
+  getBanks: (): Promise<Bank[]> => call('cashier.getbanks', { schema: v.array(BankSchema) }),
 
   /** One deposit, e.g. for a payment result page. */
   getDepositInfo: (id: number): Promise<DepositInfo> =>
     call('cashier.getdepositinfo', { params: { id }, schema: DepositInfoSchema }),
 
-  getDepositSettings: (): Promise<unknown> => call('cashier.getdepositsettings'),
+  getDepositSettings: (): Promise<DepositSettings> =>
+    call('cashier.getdepositsettings', { schema: DepositSettingsSchema }),
 
-  getHistory: (query: HistoryQuery = {}): Promise<Page<HistoryItem>> =>
-    call('cashier.gethistory', { params: query, schema: pageOf(HistoryItemSchema) }),
+  getHistory: (query: HistoryQuery = {}): Promise<CashierHistory> =>
+    call('cashier.gethistory', { params: query, schema: CashierHistorySchema }),
 
-  getWithdrawSettings: (): Promise<unknown> => call('cashier.getwithdrawsettings'),
+  getWithdrawSettings: (): Promise<WithdrawSettings> =>
+    call('cashier.getwithdrawsettings', { schema: WithdrawSettingsSchema }),
 
-  /** Starts a deposit; what comes back (a redirect, a form) depends on the method. */
-  makeDeposit: ({ campaign_offer_id = -1, ...deposit }: DepositRequest): Promise<unknown> =>
-    call('cashier.makedeposit', { body: { ...deposit, campaign_offer_id } }),
+  /** Starts a deposit: the transaction (status new) and the provider page to pay on. */
+  makeDeposit: ({ campaign_offer_id = -1, ...deposit }: DepositRequest): Promise<DepositStart> =>
+    call('cashier.makedeposit', {
+      body: { ...deposit, campaign_offer_id },
+      schema: DepositStartSchema,
+    }),
 
-  makeWithdrawal: (fields: FormFields): Promise<unknown> =>
-    call('cashier.makewithdrawal', { body: fields }),
+  /** Takes the amount off the main balance at once; the withdrawal is then pending. */
+  makeWithdrawal: (request: WithdrawalRequest): Promise<CashierTransaction> =>
+    call('cashier.makewithdrawal', { body: request, schema: DepositInfoSchema }),
 });

@@ -120,11 +120,21 @@ const samples: ReadonlyArray<readonly [string, (api: Api) => Promise<unknown>, E
   ],
   [
     'cashier.makeDeposit',
-    (api) => api.cashier.makeDeposit({ method: 'uzcard', amount: 50000 }),
+    (api) =>
+      api.cashier.makeDeposit({
+        method: 'uzcard',
+        amount: '50000',
+        idempotency_key: 'key-00000001',
+      }),
     {
       method: 'cashier.makedeposit',
       verb: 'POST',
-      form: { method: 'uzcard', amount: '50000', campaign_offer_id: '-1' },
+      form: {
+        method: 'uzcard',
+        amount: '50000',
+        campaign_offer_id: '-1',
+        idempotency_key: 'key-00000001',
+      },
     },
   ],
   [

@@ -1,6 +1,7 @@
 // The reward entities of spec section 3 (cashbacks, free spins, loyalty, campaign offers) as
 // valibot schemas, re-exported by entities.ts like every other entity.
 import * as v from 'valibot';
+import { DecimalSchema, MoneySchema } from './entities-money';
 
 /** Cashback statuses the UI acts on (the platform may send others). */
 export const CashbackStatus = { Active: 'active', PaidOut: 'paid_out' } as const;
@@ -16,8 +17,34 @@ export const CashbackSchema = v.object({
   status: v.string(),
   /** End of the period the cashback is counted over. */
   end_date: v.string(),
+  /** What the cashback is worth. */
+  amount: v.optional(v.nullable(MoneySchema), null),
 });
 export type Cashback = v.InferOutput<typeof CashbackSchema>;
+
+/** Casino bonus statuses (bonuses.get). */
+export const BonusStatus = {
+  New: 'new',
+  Active: 'active',
+  Wagered: 'wagered',
+  Expired: 'expired',
+  Removed: 'removed',
+} as const;
+
+/** A casino bonus (bonuses.get): its money, how much of its wagering is done, and its expiry. */
+export const BonusSchema = v.object({
+  id: v.number(),
+  created_at: v.string(),
+  /** `title` in the call's locale, and whatever else the offer describes. */
+  description: v.record(v.string(), v.unknown()),
+  /** See BonusStatus. */
+  status: v.string(),
+  amount: MoneySchema,
+  /** Bets that must be placed with bonus money before it becomes real, and those placed. */
+  wager: v.object({ required: DecimalSchema, wagered: DecimalSchema }),
+  expires_at: v.nullable(v.string()),
+});
+export type Bonus = v.InferOutput<typeof BonusSchema>;
 
 /** A pack of free spins on one game (freespins.get). */
 export const FreespinPackSchema = v.object({

@@ -1,13 +1,13 @@
 // Entities of spec section 3 as valibot schemas; the TypeScript types are inferred from
 // them, so what the UI relies on is parsed once at the boundary and trusted inside.
 import * as v from 'valibot';
+import { DecimalSchema, MoneySchema } from './entities-money';
 
-// Bonuses, loyalty and offers live in their own file; every entity is imported from here.
+// Bonuses, loyalty and offers, and the cashier's entities, live in their own files; every
+// entity is imported from here.
+export * from './entities-money';
 export * from './entities-rewards';
-
-/** An amount of money in one currency, e.g. `{ amount: 1250.5, currency: 'UZS' }`. */
-export const MoneySchema = v.object({ amount: v.number(), currency: v.string() });
-export type Money = v.InferOutput<typeof MoneySchema>;
+export * from './entities-cashier';
 
 /** The four balances of an account (spec section 3). */
 export const BalancesSchema = v.object({
@@ -78,12 +78,6 @@ export const GameSchema = v.object({
   launch_url: v.optional(v.string()),
 });
 export type Game = v.InferOutput<typeof GameSchema>;
-
-/**
- * An exact amount of money as the platform's ledger keeps it: a decimal string with at most
- * two places ('1250.50', '-10.00'). Never parsed into a float for arithmetic.
- */
-export const DecimalSchema = v.pipe(v.string(), v.regex(/^-?\d{1,18}(\.\d{1,2})?$/));
 
 /** Which balance a round played on: real money (main) or the demo (fun) balance. */
 export const GameRoundModeSchema = v.picklist(['real', 'demo']);
@@ -189,57 +183,6 @@ export const ProfileSchema = v.object({
   contacts: v.optional(v.array(ContactSchema), []),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
-
-/** The fields of a deposit request (cashier.makedeposit). */
-export const DepositSchema = v.object({
-  /** Payment method sysname from the deposit settings. */
-  method: v.string(),
-  /** Amount in the account currency. */
-  amount: v.number(),
-  /** The campaign offer to take with the deposit; -1 for none. */
-  campaign_offer_id: v.optional(v.number(), -1),
-  /** Method-specific payer details (card, bank, phone...). */
-  requisites: v.optional(v.record(v.string(), v.unknown()), {}),
-});
-export type Deposit = v.InferOutput<typeof DepositSchema>;
-
-/** account.getDepositLimit: the responsible-gaming deposit limit. */
-export const DepositLimitSchema = v.object({
-  /** What may still be deposited in the current period; null without a limit. */
-  available_amount: v.nullable(v.number()),
-  /** False while a recent change locks the limit. */
-  can_edit: v.boolean(),
-  /** When the current period ends; null without a limit. */
-  expired_at: v.nullable(v.string()),
-  /** The limit per period; null without a limit. */
-  limit_amount: v.nullable(v.number()),
-  /** 'none', or the period the limit applies to (e.g. 'day', 'week', 'month'). */
-  period: v.optional(v.string(), 'none'),
-});
-export type DepositLimit = v.InferOutput<typeof DepositLimitSchema>;
-
-/** cashier.getdepositinfo: one deposit, e.g. for the payment result pages. */
-export const DepositInfoSchema = v.object({
-  id: v.number(),
-  /** Payer details the deposit was made with. */
-  requisites: v.nullable(v.record(v.string(), v.unknown())),
-  /** Payment method sysname. */
-  method: v.string(),
-  /** Transaction type, e.g. 'deposit'. */
-  type: v.string(),
-  created_at: v.string(),
-  updated_at: v.nullable(v.string()),
-  amount: MoneySchema,
-  /** Processing status, e.g. 'pending', 'success', 'fail'. */
-  status: v.string(),
-  /** The site domain the deposit was made on. */
-  domain: v.nullable(v.string()),
-});
-export type DepositInfo = v.InferOutput<typeof DepositInfoSchema>;
-
-/** A cashier history entry (cashier.gethistory); other fields depend on the tab. */
-export const HistoryItemSchema = v.looseObject({ id: v.number(), created_at: v.string() });
-export type HistoryItem = v.InferOutput<typeof HistoryItemSchema>;
 
 /**
  * The answer of methods that only acknowledge (spec: "returns 1"), e.g. support.sendFeedback;

@@ -54,6 +54,10 @@ export const FieldErrorCode = {
   NotFound: 'NOT_FOUND',
   Expired: 'EXPIRED',
   AlreadyUsed: 'ALREADY_USED',
+  /** An amount outside its bounds; the error's data carries `min` and `max`. */
+  OutOfRange: 'OUT_OF_RANGE',
+  /** A setting that can no longer change (e.g. the currency once money has moved). */
+  Locked: 'LOCKED',
 } as const;
 
 /** One of the field error codes the platform sends in `error_data`. */

@@ -34,6 +34,21 @@ export {
   DepositLimitSchema,
   DepositInfoSchema,
   HistoryItemSchema,
+  DepositLimitPeriod,
+  CashierStatus,
+  isFinalStatus,
+  RequisiteFieldSchema,
+  PaymentMethodSchema,
+  DepositSettingsSchema,
+  WithdrawSettingsSchema,
+  BankSchema,
+  PaymentView,
+  DepositStartSchema,
+  CurrencyRatesSchema,
+  NetDepositsSchema,
+  CashierHistorySchema,
+  BonusStatus,
+  BonusSchema,
   CashbackStatus,
   CashbackSchema,
   FreespinPackSchema,
@@ -61,6 +76,19 @@ export type {
   DepositLimit,
   DepositInfo,
   HistoryItem,
+  CashierStatusName,
+  CashierTransaction,
+  RequisiteField,
+  PaymentMethod,
+  DepositSettings,
+  WithdrawSettings,
+  Bank,
+  PaymentViewName,
+  DepositStart,
+  CurrencyRates,
+  NetDeposits,
+  CashierHistory,
+  Bonus,
   Cashback,
   FreespinPack,
   LoyaltyInfo,
@@ -88,7 +116,8 @@ export type { LoginCredentials, MessengerRegistration, VerificationToken } from 
 export type { BonusQuery, CashbackQuery, FreespinQuery } from './bonuses';
 export { PopupKind, PopupSchema, PopupListSchema } from './campaigns';
 export type { PromoCodeActivation, PopupQuery, Popup, PopupList } from './campaigns';
-export type { DepositRequest, HistoryType, HistoryQuery } from './cashier';
+export { newIdempotencyKey } from './cashier';
+export type { DepositRequest, WithdrawalRequest, HistoryType, HistoryQuery } from './cashier';
 export { GAME_TYPES, GameFrameMessage, gameFrameMessageOf } from './games';
 export type { GameType, GamesQuery, GameHistoryQuery, ProvidersQuery } from './games';
 export { StoredValuesSchema } from './site';

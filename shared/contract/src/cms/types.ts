@@ -143,6 +143,9 @@ export const SiteConfigSchema = record({
       confirmContactLabel: v.string(),
       verificationUrl: v.string(),
       verificationLabel: v.string(),
+      /** KycUserProfileException: where the player completes the profile. */
+      profileUrl: v.nullish(v.string(), '/profile/settings'),
+      profileLabel: v.nullish(v.string(), null),
     }),
     null,
   ),
@@ -161,6 +164,8 @@ export const CashierConfigSchema = record({
   defaultDepositButtonState: v.picklist(['enabled', 'disabled']),
   /** Deposit page view (spec section 2). */
   depositView: v.picklist(['container', 'containerScroll']),
+  /** Whether a player may cancel a pending withdrawal (some regulators forbid reversing). */
+  withdrawalCancelEnabled: v.nullish(flag, true),
   /** Text of the header deposit button. */
   depositButtonLabel: v.string(),
   /** Icon url of the deposit button. */

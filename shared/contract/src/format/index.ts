@@ -2,6 +2,14 @@
 // constants of spec section 9.
 
 export { formatNumber, formatMoney, NOT_A_NUMBER } from './number';
+export {
+  centsOf,
+  compareDecimal,
+  decimalOf,
+  formatDecimal,
+  isDecimal,
+  normalizeDecimal,
+} from './decimal';
 export { formatDate, formatTime, formatDateTime, toDate } from './date';
 export type { DateInput } from './date';
 export { pluralRu, plural } from './plural';

@@ -1,5 +1,7 @@
 // Number and money display of spec section 9: comma thousands separator, two decimals
 // for fractional numbers, and the currency symbol configured in the content service.
+// Decimal strings (how money travels) are formatted exactly, never through a float.
+import { formatDecimal, isDecimal } from './decimal';
 
 /** Shown instead of a number that cannot be displayed (NaN, Infinity, empty string). */
 export const NOT_A_NUMBER = '—';
@@ -28,6 +30,7 @@ const toFiniteNumber = (value: number | string): number | null => {
  * -1234.5 -> '-1,234.50'. A value that rounds to zero never shows a minus sign.
  */
 export const formatNumber = (value: number | string): string => {
+  if (typeof value === 'string' && isDecimal(value)) return formatDecimal(value);
   const parsed = toFiniteNumber(value);
   if (parsed === null) return NOT_A_NUMBER;
   const format = formatFor(Number.isInteger(parsed));

@@ -15,3 +15,6 @@ export { lazyPage } from './lazy-page';
 export type { LazyPage } from './lazy-page';
 export { firstScreenTranslators } from './first-screen-texts';
 export type { FieldBinding, FieldErrors, FormApi, FormValue, FormValues } from './use-form';
+export { useCmsRead, useCurrencySymbols, useValidationMessages } from './use-cms';
+export { usePageLink } from './use-page-link';
+export type { PageLinkProps } from './use-page-link';

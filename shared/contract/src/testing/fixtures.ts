@@ -1,4 +1,5 @@
 // Answers and entities as the platform and the CMS send them, for scripting a test host.
+import { normalizeDecimal } from '../format/decimal';
 import type { Balances, UserAccount } from '../api/index';
 import type { PlatformAnswer } from './scripted-fetch';
 
@@ -29,12 +30,15 @@ export const refusal = (type: string, details: RefusalDetails = {}): PlatformAns
   },
 });
 
-/** Balances in one currency; each amount 0 unless given. */
+/** Balances in one currency; each amount 0 unless given (a decimal string on the way out). */
 export const balancesFixture = (
-  amounts: Partial<Record<keyof Balances, number>> = {},
+  amounts: Partial<Record<keyof Balances, number | string>> = {},
   currency = 'UZS',
 ): Balances => {
-  const money = (amount = 0) => ({ amount, currency });
+  const money = (amount: number | string = 0) => ({
+    amount: normalizeDecimal(String(amount)),
+    currency,
+  });
   return {
     main: money(amounts.main),
     bonus: money(amounts.bonus),

@@ -6,7 +6,7 @@ export type { ValidationMessages } from './messages';
 export { firstError } from './base';
 export type { FieldOptions } from './base';
 export { passwordSchema, passwordConfirmSchema, isPassword, PASSWORD_CHARACTER } from './password';
-export { codeSchema, sumSchema } from './numeric';
+export { codeSchema, isSumInRange, sumSchema } from './numeric';
 export type { SumBounds } from './numeric';
 export {
   nameSchema,

@@ -2,7 +2,7 @@
 
 import * as v from 'valibot';
 import { CODE_LENGTH } from '../format/constants';
-import { formatNumber } from '../format/number';
+import { compareDecimal, formatDecimal, isDecimal } from '../format/decimal';
 import { matches, requiredCheck, rule, textInput } from './base';
 import { DEFAULT_MESSAGES, formatMessage } from './messages';
 import type { ValidationMessages } from './messages';
@@ -18,22 +18,23 @@ export const codeSchema = (
     matches(new RegExp(`^\\d{${length}}$`), formatMessage(messages.code, { length })),
   );
 
-/** Amount bounds of one currency, inclusive, from the cashier settings. */
+/** Amount bounds of one currency, inclusive, from the cashier settings (decimal strings). */
 export interface SumBounds {
   /** Smallest allowed amount. */
-  readonly min: number;
+  readonly min: string;
   /** Largest allowed amount. */
-  readonly max: number;
+  readonly max: string;
 }
 
 // A positive integer written without a leading zero: '0', '012' and '1.5' are not sums.
-const POSITIVE_INTEGER = /^[1-9]\d*$/;
+// 18 digits at most, as the ledger's numeric(20, 2) holds.
+const POSITIVE_INTEGER = /^[1-9]\d{0,17}$/;
 
 /**
  * A cashier amount typed as digits. Required; anything but a positive integer without
  * a leading zero (so '0' too) is a wrong field; otherwise it must lie within the bounds,
- * both inclusive, and the range message names both, formatted for display. The output
- * is the amount as a number.
+ * both inclusive, and the range message names both, formatted for display. Compared
+ * exactly (decimals, never floats); the output is the digits as typed.
  */
 export const sumSchema = (bounds: SumBounds, messages: ValidationMessages = DEFAULT_MESSAGES) =>
   v.pipe(
@@ -41,14 +42,14 @@ export const sumSchema = (bounds: SumBounds, messages: ValidationMessages = DEFA
     requiredCheck(messages.required),
     matches(POSITIVE_INTEGER, messages.wrongField),
     rule(
-      (value) => !POSITIVE_INTEGER.test(value) || inRange(Number(value), bounds),
+      (value) => !POSITIVE_INTEGER.test(value) || isSumInRange(value, bounds),
       formatMessage(messages.sumRange, {
-        min: formatNumber(bounds.min),
-        max: formatNumber(bounds.max),
+        min: formatDecimal(bounds.min),
+        max: formatDecimal(bounds.max),
       }),
     ),
-    v.transform(Number),
   );
 
-const inRange = (amount: number, { min, max }: SumBounds): boolean =>
-  amount >= min && amount <= max;
+/** True when the amount lies within the bounds, both inclusive. */
+export const isSumInRange = (amount: string, { min, max }: SumBounds): boolean =>
+  isDecimal(amount) && compareDecimal(amount, min) >= 0 && compareDecimal(amount, max) <= 0;

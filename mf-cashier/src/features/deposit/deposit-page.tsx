@@ -1,0 +1,150 @@
+// /cashier/deposit and /cashier/deposit/{sysname}: the deposit methods of the player's
+// currency (cashier.getdepositsettings) with their logos and bounds, and the chosen method's
+// form. On a phone the index is the list and a method is its form; on a wide screen both sit
+// side by side. Presets, the currency symbol and Pay's first state come from the CMS cashier
+// config; offers (shown to guests too) from campaigns.getoffers; the limit from
+// account.getDepositLimit.
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EmptyState, Skeleton } from '@omad/ui';
+import type { PaymentMethod } from '@omad/contract/api';
+import type { CmsClient } from '@omad/contract/cms';
+import { formatDecimal } from '@omad/contract/format';
+import { useCmsRead, usePageLink, useRemoteProps } from '@omad/contract/remote';
+import { isSumInRange } from '@omad/contract/validation';
+import { CashierFrame } from '../../lib/cashier-frame';
+import { LoadFailed } from '../../lib/load-failed';
+import { useCashierMessages } from '../../lib/use-cashier-messages';
+import { useLoad } from '../../lib/use-load';
+import { DepositForm } from './deposit-form';
+import './deposit.css';
+
+const readCashierConfig = (cms: CmsClient) => cms.getCashierConfig();
+const readSiteConfig = (cms: CmsClient) => cms.getConfig();
+
+const MethodList = ({
+  methods,
+  selected,
+  symbol,
+}: Readonly<{
+  methods: readonly PaymentMethod[];
+  selected: string | undefined;
+  symbol: string;
+}>) => {
+  const { t } = useTranslation('cashier');
+  const linkTo = usePageLink();
+  return (
+    <ul className="omad-methods" aria-label={t('deposit.methods')} data-testid="deposit-methods">
+      {methods.map((method) => (
+        <li key={method.sysname}>
+          <a
+            {...linkTo(`/cashier/deposit/${method.sysname}`)}
+            className="omad-methods__item"
+            aria-current={method.sysname === selected ? 'page' : undefined}
+            data-method={method.sysname}
+          >
+            <img className="omad-methods__logo" src={method.icon} alt="" width={84} height={28} />
+            <span className="omad-methods__name">{method.name}</span>
+            <span className="omad-methods__bounds">
+              {t('form.bounds', {
+                min: formatDecimal(method.min),
+                max: formatDecimal(method.max),
+                symbol,
+              })}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const DepositSkeleton = () => (
+  <div className="omad-deposit" data-testid="deposit-loading" aria-busy="true">
+    <div className="omad-methods">
+      {[0, 1, 2, 3].map((index) => (
+        <Skeleton key={index} variant="block" height={72} />
+      ))}
+    </div>
+    <div className="omad-cashier__panel omad-deposit__panel">
+      <Skeleton variant="text" width="30%" />
+      <Skeleton variant="block" height={48} />
+      <Skeleton variant="block" height={48} />
+      <Skeleton variant="block" height={48} />
+    </div>
+  </div>
+);
+
+export const DepositPage = () => {
+  const { t } = useTranslation('cashier');
+  const { sysname } = useParams();
+  const { api, locale, session } = useRemoteProps();
+  const linkTo = usePageLink();
+  const uid = session.getState().account?.uid ?? 0;
+  const settings = useLoad(() => api.cashier.getDepositSettings(), [api, locale, uid]);
+  const offers = useLoad(() => api.campaigns.getOffers(), [api, locale, uid]);
+  const limit = useLoad(() => api.account.getDepositLimit(), [api, uid]);
+  const config = useCmsRead(readCashierConfig, 'cashier-config');
+  const site = useCmsRead(readSiteConfig, 'config');
+  const messages = useCashierMessages();
+
+  const methods = settings.data?.methods ?? [];
+  const method = methods.find((item) => item.sysname === sysname);
+  const currency = methods[0]?.currency ?? '';
+  const symbol = config?.currencies.find((item) => item.code === currency)?.symbol || currency;
+  const presets =
+    config?.depositAmounts
+      .find((item) => item.currency === currency)
+      ?.amounts.map((item) => String(item.value)) ?? [];
+  const title = method ? t('deposit.titleMethod', { method: method.name }) : t('title.deposit');
+
+  let body;
+  if (settings.state === 'pending') body = <DepositSkeleton />;
+  else if (settings.state === 'error') body = <LoadFailed onRetry={settings.reload} />;
+  else {
+    const panel =
+      sysname === undefined ? (
+        <div className="omad-deposit__hint" data-testid="deposit-choose">
+          {t('deposit.choose')}
+        </div>
+      ) : method ? (
+        <DepositForm
+          key={method.sysname}
+          method={method}
+          symbol={symbol}
+          presets={presets.filter((preset) => isSumInRange(preset, method))}
+          offers={offers.data?.items ?? []}
+          limit={limit.data}
+          buttonStartsEnabled={config?.defaultDepositButtonState !== 'disabled'}
+          links={site?.withdrawalErrorLinks ?? null}
+          messages={messages}
+        />
+      ) : (
+        <EmptyState
+          icon="warning"
+          title={t('deposit.unknownMethod')}
+          action={<a {...linkTo('/cashier/deposit')}>{t('deposit.allMethods')}</a>}
+        />
+      );
+    body = (
+      <div
+        className={`omad-deposit omad-deposit--${sysname === undefined ? 'index' : 'method'} omad-deposit--${config?.depositView ?? 'containerScroll'}`}
+      >
+        <MethodList methods={methods} selected={sysname} symbol={symbol} />
+        <section className="omad-cashier__panel omad-deposit__panel" aria-label={title}>
+          {method ? (
+            <a {...linkTo('/cashier/deposit')} className="omad-deposit__back">
+              {t('deposit.allMethods')}
+            </a>
+          ) : null}
+          {panel}
+        </section>
+      </div>
+    );
+  }
+  return (
+    <CashierFrame section="deposit" title={title}>
+      {body}
+    </CashierFrame>
+  );
+};

@@ -1,0 +1,275 @@
+// /cashier/history?tab=deposit|withdrawal|bonuses|cashbacks: real tabs, the first by default,
+// the tab kept in the URL. A tab change clears that tab and loads its first page; "show more"
+// adds the next 4 (pages merge by id). Deposits and withdrawals come from cashier.gethistory,
+// bonuses from bonuses.get, cashbacks from cashbacks.get; each with its status, date
+// (dd.mm.yyyy h:mm) and amount.
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button, Card, EmptyState, Notice, Skeleton, Tabs } from '@omad/ui';
+import type { Bonus, Cashback, CashierTransaction, Money } from '@omad/contract/api';
+import { formatDateTime, formatDecimal } from '@omad/contract/format';
+import { usePageLink, useRemoteProps } from '@omad/contract/remote';
+import { CashierFrame } from '../../lib/cashier-frame';
+import { useFormatMoney } from '../../lib/money';
+import { StatusBadge } from '../../lib/status-badge';
+import {
+  HISTORY_TABS,
+  PAGE_SIZE,
+  emptyTab,
+  hasMore,
+  nextOffset,
+  tabOf,
+  tabReducer,
+  type HistoryTab,
+  type TabState,
+} from './history-model';
+import './history.css';
+
+type Entry =
+  | Readonly<{ id: number; kind: 'transaction'; item: CashierTransaction }>
+  | Readonly<{ id: number; kind: 'bonus'; item: Bonus }>
+  | Readonly<{ id: number; kind: 'cashback'; item: Cashback }>;
+
+/** The method's name as people write it ('mastercard' → 'Mastercard'). */
+const methodName = (sysname: string) => sysname.charAt(0).toUpperCase() + sysname.slice(1);
+
+const titleOf = (description: Readonly<Record<string, unknown>>): string =>
+  typeof description.title === 'string' ? description.title : '';
+
+type CardProps = Readonly<{
+  id: number;
+  amount: string;
+  /** What it was, one muted line each. */
+  lines: readonly string[];
+  status: string;
+  /** ISO time shown as dd.mm.yyyy h:mm. */
+  at: string;
+  link?: Readonly<{ to: string; label: string }>;
+}>;
+
+const HistoryCard = ({ id, amount, lines, status, at, link }: CardProps) => {
+  const linkTo = usePageLink();
+  return (
+    <Card
+      as="li"
+      padding="md"
+      className="omad-history__item"
+      data-testid="history-item"
+      data-id={id}
+    >
+      <div className="omad-history__main">
+        <strong className="omad-history__amount">{amount}</strong>
+        {lines.map((line) => (
+          <span key={line} className="omad-history__what">
+            {line}
+          </span>
+        ))}
+      </div>
+      <div className="omad-history__side">
+        <StatusBadge status={status} />
+        <time dateTime={at}>{formatDateTime(at)}</time>
+        {link ? (
+          <a {...linkTo(link.to)} className="omad-history__link">
+            {link.label}
+          </a>
+        ) : null}
+      </div>
+    </Card>
+  );
+};
+
+const EntryCard = ({
+  entry,
+  format,
+}: Readonly<{ entry: Entry; format: (money: Money) => string }>) => {
+  const { t } = useTranslation('cashier');
+  const { item } = entry;
+  if (entry.kind === 'transaction') {
+    const { item: transaction } = entry;
+    return (
+      <HistoryCard
+        id={transaction.id}
+        amount={format(transaction.amount)}
+        lines={[`${methodName(transaction.method)} · #${transaction.id}`]}
+        status={transaction.status}
+        at={transaction.created_at}
+        {...(transaction.type === 'deposit'
+          ? { link: { to: `/cashier/receipt?id=${transaction.id}`, label: t('history.receipt') } }
+          : {})}
+      />
+    );
+  }
+  if (entry.kind === 'bonus') {
+    const { item: bonus } = entry;
+    return (
+      <HistoryCard
+        id={bonus.id}
+        amount={format(bonus.amount)}
+        lines={[
+          titleOf(bonus.description),
+          t('history.wager', {
+            wagered: formatDecimal(bonus.wager.wagered),
+            required: formatDecimal(bonus.wager.required),
+          }),
+        ]}
+        status={bonus.status}
+        at={bonus.created_at}
+      />
+    );
+  }
+  return (
+    <HistoryCard
+      id={item.id}
+      amount={entry.item.amount ? format(entry.item.amount) : '—'}
+      lines={[titleOf(entry.item.description)]}
+      status={entry.item.status}
+      at={entry.item.end_date}
+    />
+  );
+};
+
+type HistoryState = Readonly<Record<HistoryTab, TabState<Entry>>>;
+type Action = Readonly<{ tab: HistoryTab; action: Parameters<typeof tabReducer<Entry>>[1] }>;
+
+const initial: HistoryState = {
+  deposit: emptyTab(),
+  withdrawal: emptyTab(),
+  bonuses: emptyTab(),
+  cashbacks: emptyTab(),
+};
+
+const reducer = (state: HistoryState, { tab, action }: Action): HistoryState => ({
+  ...state,
+  [tab]: tabReducer(state[tab], action),
+});
+
+export const HistoryPage = () => {
+  const { t } = useTranslation('cashier');
+  const { api, locale } = useRemoteProps();
+  const format = useFormatMoney();
+  const [query, setQuery] = useSearchParams();
+  const tab = tabOf(query.get('tab'));
+  const [state, dispatch] = useReducer(reducer, initial);
+  const request = useRef(0);
+
+  const loadPage = useCallback(
+    async (which: HistoryTab, offset: number): Promise<{ items: Entry[]; total: number }> => {
+      const page = { offset, count: PAGE_SIZE };
+      if (which === 'deposit' || which === 'withdrawal') {
+        const answer = await api.cashier.getHistory({ ...page, type: which });
+        return {
+          items: answer.items.map((item) => ({ id: item.id, kind: 'transaction', item })),
+          total: answer.count,
+        };
+      }
+      if (which === 'bonuses') {
+        const answer = await api.bonuses.get(page);
+        return {
+          items: answer.items.map((item) => ({ id: item.id, kind: 'bonus', item })),
+          total: answer.count,
+        };
+      }
+      const answer = await api.cashbacks.get({ ...page, order: 'desc' });
+      return {
+        items: answer.items.map((item) => ({ id: item.id, kind: 'cashback', item })),
+        total: answer.count,
+      };
+    },
+    [api],
+  );
+
+  const load = useCallback(
+    (which: HistoryTab, offset: number) => {
+      const own = ++request.current;
+      dispatch({ tab: which, action: { type: 'loading' } });
+      loadPage(which, offset).then(
+        ({ items, total }) => {
+          if (own === request.current)
+            dispatch({ tab: which, action: { type: 'loaded', items, total } });
+        },
+        (error: unknown) => {
+          console.warn('[mf-cashier] history page failed', error);
+          if (own === request.current) dispatch({ tab: which, action: { type: 'failed' } });
+        },
+      );
+    },
+    [loadPage],
+  );
+
+  // A tab shown (first, or again after a change) starts from its first page.
+  useEffect(() => {
+    dispatch({ tab, action: { type: 'reset' } });
+    load(tab, 0);
+  }, [tab, locale, load]);
+
+  const current = state[tab];
+  const more = hasMore(current);
+  let panel;
+  if (current.items.length === 0 && current.status === 'loading') {
+    panel = (
+      <ul className="omad-history__list" aria-busy="true" data-testid="history-loading">
+        {[0, 1, 2, 3].map((index) => (
+          <li key={index}>
+            <Skeleton variant="block" height={76} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (current.items.length === 0 && current.status === 'error') {
+    panel = (
+      <Notice tone="warning" role="alert">
+        {t('errors.loadText')}
+      </Notice>
+    );
+  } else if (current.items.length === 0) {
+    panel = (
+      <EmptyState
+        icon="wallet"
+        title={t(`history.empty.${tab}`)}
+        headingLevel={3}
+        data-testid="history-empty"
+      />
+    );
+  } else {
+    panel = (
+      <>
+        <ul className="omad-history__list" data-testid="history-list">
+          {current.items.map((entry) => (
+            <EntryCard key={entry.id} entry={entry} format={format} />
+          ))}
+        </ul>
+        {current.status === 'error' ? (
+          <Notice tone="warning" role="alert">
+            {t('errors.loadText')}
+          </Notice>
+        ) : null}
+        {more ? (
+          <Button
+            variant="secondary"
+            fullWidth
+            loading={current.status === 'loading'}
+            onClick={() => load(tab, nextOffset(current))}
+            data-testid="history-more"
+          >
+            {t('history.more', { shown: current.items.length, total: current.total ?? 0 })}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <CashierFrame section="history" title={t('title.history')}>
+      <Tabs
+        items={HISTORY_TABS.map((value) => ({ value, label: t(`history.tab.${value}`) }))}
+        value={tab}
+        onChange={(value) => setQuery({ tab: value })}
+        aria-label={t('history.tabs')}
+        look="underline"
+      >
+        {panel}
+      </Tabs>
+    </CashierFrame>
+  );
+};

@@ -1,0 +1,90 @@
+// /cashier/receipt?id={transaction}: one deposit as a receipt (cashier.getdepositinfo):
+// amount, method, status, number, dates and the payer details as stored (a card by its last
+// four digits).
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Card, EmptyState, Skeleton } from '@omad/ui';
+import { FieldErrorCode, isPlatformError } from '@omad/contract/api';
+import { formatDateTime } from '@omad/contract/format';
+import { usePageLink, useRemoteProps } from '@omad/contract/remote';
+import { CashierFrame } from '../../lib/cashier-frame';
+import { LoadFailed } from '../../lib/load-failed';
+import { useFormatMoney } from '../../lib/money';
+import { StatusBadge } from '../../lib/status-badge';
+import { useLoad } from '../../lib/use-load';
+import './receipt.css';
+
+export const ReceiptPage = () => {
+  const { t } = useTranslation('cashier');
+  const { api } = useRemoteProps();
+  const [query] = useSearchParams();
+  const linkTo = usePageLink();
+  const format = useFormatMoney();
+  const id = Number(query.get('id'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const receipt = useLoad(
+    () => (valid ? api.cashier.getDepositInfo(id) : Promise.resolve(null)),
+    [api, id, valid],
+  );
+
+  let body;
+  if (!valid) {
+    body = (
+      <EmptyState
+        icon="search"
+        title={t('receipt.none')}
+        action={<a {...linkTo('/cashier/history?tab=deposit')}>{t('receipt.toHistory')}</a>}
+      />
+    );
+  } else if (receipt.state === 'pending') {
+    body = <Skeleton variant="block" height={280} data-testid="receipt-loading" />;
+  } else if (
+    receipt.state === 'error' &&
+    isPlatformError(receipt.error) &&
+    receipt.error.errorData.id?.[0] === FieldErrorCode.NotFound
+  ) {
+    body = (
+      <EmptyState
+        icon="search"
+        title={t('receipt.notFound')}
+        action={<a {...linkTo('/cashier/history?tab=deposit')}>{t('receipt.toHistory')}</a>}
+      />
+    );
+  } else if (receipt.state === 'error' || !receipt.data) {
+    body = <LoadFailed onRetry={receipt.reload} />;
+  } else {
+    const deposit = receipt.data;
+    const rows: [string, React.ReactNode][] = [
+      [t('receipt.amount'), <strong key="amount">{format(deposit.amount)}</strong>],
+      [t('receipt.status'), <StatusBadge key="status" status={deposit.status} />],
+      [t('receipt.number'), `#${deposit.id}`],
+      [t('receipt.method'), deposit.method.charAt(0).toUpperCase() + deposit.method.slice(1)],
+      [t('receipt.created'), formatDateTime(deposit.created_at)],
+      [t('receipt.updated'), deposit.updated_at ? formatDateTime(deposit.updated_at) : '—'],
+      ...Object.entries(deposit.requisites ?? {}).map(
+        ([name, value]): [string, React.ReactNode] => [
+          t(`requisite.${name}`, { defaultValue: name }),
+          String(value),
+        ],
+      ),
+      [t('receipt.site'), deposit.domain ?? '—'],
+    ];
+    body = (
+      <Card padding="lg" className="omad-receipt" data-testid="receipt">
+        <dl className="omad-receipt__rows">
+          {rows.map(([label, value]) => (
+            <div key={label} className="omad-receipt__row">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    );
+  }
+  return (
+    <CashierFrame section="history" title={t('title.receipt')}>
+      {body}
+    </CashierFrame>
+  );
+};

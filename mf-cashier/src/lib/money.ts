@@ -1,0 +1,16 @@
+// Amounts as the cashier shows them: exact (decimal strings), grouped with commas, with the
+// currency symbol from the CMS cashier config (spec section 9).
+import { useCallback } from 'react';
+import type { Money } from '@omad/contract/api';
+import { formatMoney } from '@omad/contract/format';
+import { useCurrencySymbols } from '@omad/contract/remote';
+
+export type FormatMoney = (money: Money) => string;
+
+export const useFormatMoney = (): FormatMoney => {
+  const symbols = useCurrencySymbols();
+  return useCallback(
+    (money: Money) => formatMoney(money.amount, money.currency, symbols),
+    [symbols],
+  );
+};
