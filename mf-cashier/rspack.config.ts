@@ -1,6 +1,15 @@
-import { defineRemoteConfig } from '@omad/build';
+import { defineFirstScreenConfig, defineRemoteConfig } from '@omad/build';
+import { PAGE_READS } from './src/page-reads';
 
 /** What this remote exposes; the monolith build (OMAD_MONOLITH=1) bundles the same list. */
 export const exposes = { './app': './src/bootstrap.tsx' };
 
-export default defineRemoteConfig({ dir: import.meta.dirname, exposes });
+const options = {
+  dir: import.meta.dirname,
+  exposes,
+  pageReads: PAGE_READS,
+  firstScreen: './src/first-screen.tsx',
+};
+
+// The browser build, then the deposit's first-screen module for the edge into the same folder.
+export default [defineRemoteConfig(options), defineFirstScreenConfig(options)];

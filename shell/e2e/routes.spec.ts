@@ -6,7 +6,6 @@ const ROUTES: ReadonlyArray<readonly [path: string, route: string, remote: strin
   ['/', 'index', 'mf-content'],
   ['/betting', 'betting', 'mf-content'],
   ['/about', 'slug', 'mf-content'],
-  ['/cashier', 'cashier', 'mf-cashier'],
   ['/cashier/deposit', 'cashier-deposit', 'mf-cashier'],
   ['/cashier/deposit/uzcard', 'cashier-deposit-sysname', 'mf-cashier'],
   ['/cashier/history', 'cashier-history', 'mf-cashier'],
@@ -91,6 +90,10 @@ test('shell redirects: gamehall category, bare bets, cashier billing', async ({ 
   await expect(page).toHaveURL(/\/ru\/profile\/bets\/history$/);
   await page.goto('/cashier/billing');
   await expect(page).toHaveURL(/\/cashier\/deposit$/);
+  // The cashier itself opens its deposit (mf-cashier's redirect).
+  await page.goto('/ru/cashier');
+  await expect(page).toHaveURL(/\/ru\/cashier\/deposit$/);
+  await expect(page.locator('.omad-shell-root')).toHaveAttribute('data-route', 'cashier-deposit');
 });
 
 test('legacy paths show the empty placeholder page', async ({ page }) => {

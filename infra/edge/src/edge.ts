@@ -88,10 +88,10 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
       const routes = await shellRoutes();
       return routes ? preloadHints(current, pathname, manifests, routes) : [];
     },
-    pageReadsFor: async (current, pathname, origin) => {
+    pageReadsFor: async (current, pathname, origin, hasSession) => {
       const routes = await shellRoutes();
       const declared = routes
-        ? await declaredPageReads(pathname, routes, current, manifests)
+        ? await declaredPageReads(pathname, routes, current, manifests, undefined, hasSession)
         : null;
       return pageReadsFor(pathname, declared, {
         apiUpstream: options.apiUpstream,

@@ -115,8 +115,17 @@ export interface ShellPageOptions {
     environment: Environment,
     pathname: string,
     origin: string,
+    /** Whether the request carries a session cookie (a players' page is drawn only then). */
+    hasSession: boolean,
   ) => Promise<PageReads>;
 }
+
+/** The platform's session cookie (an httpOnly cookie the edge sees, never reads further). */
+const SESSION_COOKIE = /(?:^|;\s*)omad_sid=[^;\s]/;
+
+/** True when the request carries a session cookie; whether it is still valid is not asked. */
+export const hasSessionCookie = (cookie: string | undefined): boolean =>
+  SESSION_COOKIE.test(cookie ?? '');
 
 export const createShellPage = ({
   shellDir,
@@ -144,7 +153,9 @@ export const createShellPage = ({
       // Hints are only hints: one that cannot be worked out costs a page nothing.
       hintsFor ? hintsFor(current, pathname).catch(() => []) : [],
       pageReadsFor
-        ? pageReadsFor(current, pathname, origin).catch(() => NO_PAGE_READS)
+        ? pageReadsFor(current, pathname, origin, hasSessionCookie(c.req.header('cookie'))).catch(
+            () => NO_PAGE_READS,
+          )
         : NO_PAGE_READS,
     ]);
     const nonce = createNonce();

@@ -1,3 +1,5 @@
+import type { ShellRoutes } from '@omad/contract/pages';
+import { hasSessionCookie } from './html';
 import { describe, expect, it } from 'vitest';
 import type { PageReads as Declared } from '@omad/contract/pages';
 import type { Environment } from './environments';
@@ -189,6 +191,43 @@ describe('what a page declares it reads first', () => {
         '2.0.0',
       ),
     ).toBeNull();
+  });
+
+  it("takes a players' page only for a request with a session; a guest is sent home", async () => {
+    const DEPOSIT: Declared = { route: '/cashier/deposit', reads: [], firstScreen: true };
+    const cashier = built('2.0.0', [DEPOSIT]);
+    const routes: ShellRoutes = {
+      ...SHELL_ROUTES,
+      routes: [
+        {
+          name: 'cashier-deposit',
+          path: '/cashier/deposit',
+          remote: 'mf-cashier',
+          layout: 'default',
+          redirect: false,
+        },
+        ...SHELL_ROUTES.routes,
+      ],
+    };
+    const env = environment({ 'mf-cashier': '1.0.0' });
+    const read = (hasSession: boolean) =>
+      declaredPageReads(
+        '/ru/cashier/deposit',
+        routes,
+        env,
+        manifests(cashier),
+        '2.0.0',
+        hasSession,
+      );
+    expect(await read(false)).toBeNull();
+    expect(await read(true)).toMatchObject({ declared: DEPOSIT, params: {} });
+    expect(hasSessionCookie('lang=ru; omad_sid=abc123')).toBe(true);
+    expect(hasSessionCookie('omad_sid=; lang=ru')).toBe(false);
+    expect(hasSessionCookie(undefined)).toBe(false);
+    // A CMS page is public whatever its slug says.
+    expect(
+      await declaredPageReads('/cashier-rules', SHELL_ROUTES, pins, manifests(content), '2.0.0'),
+    ).toEqual(at(ABOUT, { slug: 'cashier-rules' }, content));
   });
 
   it('takes nothing for a redirect, an unpinned owner, or a build of another contract major', async () => {

@@ -11,6 +11,7 @@ import { createCmsClient, type CmsClient } from '@omad/contract/cms';
 import {
   PAGE_HEROES,
   matchRoutePath,
+  needsSignIn,
   type CmsRead,
   type PageReads as DeclaredReads,
   type PlatformRead,
@@ -47,9 +48,13 @@ export const declaredPageReads = async (
   environment: Environment,
   manifests: ManifestSource,
   shellContract: string = CONTRACT_VERSION,
+  hasSession = false,
 ): Promise<DeclaredFor | null> => {
-  const match = matchRoutePath(routes.routes, splitLocale(pathname).path);
+  const { path } = splitLocale(pathname);
+  const match = matchRoutePath(routes.routes, path);
   if (!match || match.def.redirect || !match.def.remote) return null;
+  // A guest is sent home from a players' page: nothing of it is read or drawn for them.
+  if (!hasSession && needsSignIn(path, match.def.name)) return null;
   const build = await runnableBuild(environment, match.def.remote, manifests, shellContract);
   const declared = build?.summary.pageReads.find((reads) => reads.route === match.def.path);
   return build && declared ? { declared, params: match.params, build } : null;

@@ -1,7 +1,7 @@
 // Runs the header balance refresh for a signed-in player: settings from the CMS config
 // (spec defaults until it answers), the player's interactions and route changes as
 // activity, the bus's balance:refresh, and account.getBalance into the balance store.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Events } from '@omad/contract';
 import { useRemoteProps } from '@omad/contract/remote';
 import {
@@ -55,7 +55,9 @@ export const useBalanceRefresh = (store: BalanceStore, uid: number): BalanceRefr
   const [refreshing, setRefreshing] = useState(false);
   const refresher = useRef<BalanceRefresher | null>(null);
 
-  useEffect(() => {
+  // A layout effect: the refresher of the settings just rendered is in place before the
+  // browser can deliver a click on the button those settings show.
+  useLayoutEffect(() => {
     const current = createBalanceRefresher(settings, async () => {
       const askedAt = Date.now();
       setRefreshing(true);

@@ -6,7 +6,7 @@
 // account.getDepositLimit.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState, Skeleton } from '@omad/ui';
+import { EmptyState } from '@omad/ui';
 import type { PaymentMethod } from '@omad/contract/api';
 import type { CmsClient } from '@omad/contract/cms';
 import { formatDecimal } from '@omad/contract/format';
@@ -17,6 +17,7 @@ import { LoadFailed } from '../../lib/load-failed';
 import { useCashierMessages } from '../../lib/use-cashier-messages';
 import { useLoad } from '../../lib/use-load';
 import { DepositForm } from './deposit-form';
+import { DepositSkeleton } from './deposit-skeleton';
 import './deposit.css';
 
 const readCashierConfig = (cms: CmsClient) => cms.getCashierConfig();
@@ -58,22 +59,6 @@ const MethodList = ({
     </ul>
   );
 };
-
-const DepositSkeleton = () => (
-  <div className="omad-deposit" data-testid="deposit-loading" aria-busy="true">
-    <div className="omad-methods">
-      {[0, 1, 2, 3].map((index) => (
-        <Skeleton key={index} variant="block" height={72} />
-      ))}
-    </div>
-    <div className="omad-cashier__panel omad-deposit__panel">
-      <Skeleton variant="text" width="30%" />
-      <Skeleton variant="block" height={48} />
-      <Skeleton variant="block" height={48} />
-      <Skeleton variant="block" height={48} />
-    </div>
-  </div>
-);
 
 export const DepositPage = () => {
   const { t } = useTranslation('cashier');

@@ -3,7 +3,7 @@
 // edge and the release CLI.
 export { SHELL_ROUTES_FILE, ShellRoutesSchema, pageModulesOf } from './shell-routes';
 export type { PageModule, ShellRoute, ShellRoutes } from './shell-routes';
-export { matchRoutePath } from './match-route';
+export { matchRoutePath, needsSignIn } from './match-route';
 export type { RouteMatchOf } from './match-route';
 export { PAGE_HEROES } from './page-reads';
 export type { CmsRead, PageReads, PlatformRead } from './page-reads';

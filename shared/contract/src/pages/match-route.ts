@@ -22,3 +22,14 @@ export const matchRoutePath = <R extends Readonly<{ path: string }>>(
   }
   return null;
 };
+
+/** Spec section 2: paths with these words are for signed-in players only. */
+const GUARDED = /bets|cashier|profile|responsible-game/;
+
+/**
+ * True when a guest must be sent home with a redirectUrl (the slug route is exempt). The shell
+ * redirects by it; the edge draws no first screen of such a page for a visitor without a
+ * session.
+ */
+export const needsSignIn = (pathname: string, routeName: string | null): boolean =>
+  GUARDED.test(pathname) && !(routeName ?? '').includes('slug');
