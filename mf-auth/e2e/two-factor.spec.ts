@@ -12,10 +12,19 @@ import {
   shellRoot,
 } from './support';
 
-/** A new player with two-factor on, signed out again; answers its e-mail. */
+/**
+ * A new player with two-factor on, signed out again; answers its e-mail. The switch waits for
+ * the code the platform sends to the player (dev outbox, kind 'twofactor-change').
+ */
 const twoFactorAccount = async (page: Page): Promise<string> => {
   const { email } = await registerPlayer(page);
-  const enabled = await callApi(page.request, 'account.changeTwoFactorAuth', { enable: '1' });
+  const asked = await callApi(page.request, 'account.changeTwoFactorAuth', { enable: '1' });
+  expect(asked.status, JSON.stringify(asked.json)).toBe(200);
+  const code = await latestCode(page.request, email, 'twofactor-change');
+  expect(code).toMatch(/^\d{6}$/);
+  const enabled = await callApi(page.request, 'account.confirmTwoFactorAuth', {
+    code: code ?? '',
+  });
   expect(enabled.status, JSON.stringify(enabled.json)).toBe(200);
   const out = await page.request.post('/api/auth.logout?v=2.34&locale=uz');
   expect(out.status()).toBe(200);

@@ -140,6 +140,8 @@ test('an international card asks for the profile and keeps the amount for the wa
   await page.getByTestId('deposit-submit').click();
   const refusal = page.getByTestId('refusal');
   await expect(refusal).toHaveAttribute('data-type', 'UserNeedProfileDataException');
+  // The profile's fill-profile dialog opens over the page too; put off, the notice remains.
+  await page.getByTestId('fill-profile-dialog').getByRole('button', { name: 'Keyinroq' }).click();
   await refusal.getByRole('link').click();
   await expect(page).toHaveURL(/\/profile\/settings$/);
   await page.goto('/cashier/deposit/visa');

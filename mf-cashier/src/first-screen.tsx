@@ -23,7 +23,7 @@ export const renderFirstScreen: RenderFirstScreen = (input) => {
       navLabel={t('nav.label')}
       current="deposit"
       links={CASHIER_SECTIONS.map((item) => ({
-        section: item.section,
+        key: item.section,
         label: t(`nav.${item.section}`),
         href: localizePath(item.path, input.locale),
       }))}

@@ -1,28 +1,82 @@
-// The profile remote's own routes (locale-free; the shell's basename adds /ru).
-// Each page is a labelled placeholder until the profile squad builds it.
+// The profile remote's routes (locale-free; the shell's basename adds /ru; the shell guards
+// them for guests and redirects /profile/bets). Every page is its own chunk, loaded when its
+// route first shows, or before the first render when the remote mounts at it. The money pages
+// (bets, bonuses, cashback) and the loyalty summary are labelled placeholders until their
+// issues build them.
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderRoutes } from '@omad/contract/remote';
-import type { uz } from './i18n/uz';
+import { Container, Skeleton } from '@omad/ui';
+import { splitLocale, type RemoteProps } from '@omad/contract';
+import { lazyPage, PlaceholderPage, type LazyPage } from '@omad/contract/remote';
 
-type TitleKey = keyof typeof uz.title;
+const OverviewPage = lazyPage(() => import('./features/overview/overview-page'), 'OverviewPage');
+const SettingsPage = lazyPage(() => import('./features/settings/settings-page'), 'SettingsPage');
+const SecurityPage = lazyPage(() => import('./features/security/security-page'), 'SecurityPage');
+const VerificationPage = lazyPage(
+  () => import('./features/verification/verification-page'),
+  'VerificationPage',
+);
+const ResponsiblePage = lazyPage(
+  () => import('./features/responsible/responsible-page'),
+  'ResponsiblePage',
+);
+const NotificationsPage = lazyPage(
+  () => import('./features/notifications/notifications-page'),
+  'NotificationsPage',
+);
 
-const PAGES: ReadonlyArray<readonly [path: string, title: TitleKey]> = [
-  ['/profile', 'profile'],
+const PAGES: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
+  ['/profile', OverviewPage],
+  ['/profile/settings', SettingsPage],
+  ['/profile/security', SecurityPage],
+  ['/profile/verification', VerificationPage],
+  ['/profile/responsible-game', ResponsiblePage],
+  ['/profile/notification', NotificationsPage],
+];
+
+const PLACEHOLDERS = [
   ['/profile/bets/history', 'betsHistory'],
   ['/profile/bets/exports', 'betsExports'],
   ['/profile/bonuses', 'bonuses'],
   ['/profile/cashback', 'cashback'],
   ['/profile/loyalty', 'loyalty'],
-  ['/profile/notification', 'notification'],
-  ['/profile/responsible-game', 'responsibleGame'],
-  ['/profile/security', 'security'],
-  ['/profile/settings', 'settings'],
-  ['/profile/verification', 'verification'],
-];
+] as const;
+
+/** Loads the chunk of the page the remote mounts at, before its first render. */
+export const prepareRoute = async (host: RemoteProps): Promise<void> => {
+  const { path } = splitLocale(host.location.pathname);
+  const page = PAGES.find(([pattern]) => matchPath({ path: pattern, end: true }, path));
+  await page?.[1].preload();
+};
+
+/** While a page's chunk loads: a skeleton of the profile's frame. */
+const Loading = ({ children }: Readonly<{ children: ReactNode }>) => (
+  <Suspense
+    fallback={
+      <Container>
+        <Skeleton variant="text" width="40%" height={32} />
+        <Skeleton variant="block" height={44} />
+        <Skeleton variant="block" height={320} />
+      </Container>
+    }
+  >
+    {children}
+  </Suspense>
+);
 
 export const AppRoutes = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profile');
   return (
-    <PlaceholderRoutes pages={PAGES.map(([path, title]) => [path, t(`title.${title}`)] as const)} />
+    <Loading>
+      <Routes>
+        {PAGES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {PLACEHOLDERS.map(([path, title]) => (
+          <Route key={path} path={path} element={<PlaceholderPage title={t(`title.${title}`)} />} />
+        ))}
+      </Routes>
+    </Loading>
   );
 };

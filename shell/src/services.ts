@@ -10,6 +10,7 @@ import {
   type SessionStore,
 } from '@omad/contract';
 import { createApi, createFirstReads, type Api } from '@omad/contract/api';
+import { announceAccountRefusal } from './session/account-refusals';
 import { createCmsClient, type CmsClient } from '@omad/contract/cms';
 import { createHeadService, type HeadService } from './head/head-service';
 import { createI18n } from './locale/i18n';
@@ -45,7 +46,10 @@ export const createServices = (initialLocale: Locale): ShellServices => {
   const firstReads = createFirstReads(runtimeConfig().firstReads);
   const api = createApi({
     getLocale: locale,
-    onError: (error) => pageError.fromPlatform(error),
+    onError: (error) => {
+      pageError.fromPlatform(error);
+      announceAccountRefusal(bus, error);
+    },
     firstReads,
   });
   const cms = memoizeCms(createCmsClient({ getLocale: locale, firstReads }), locale);

@@ -98,6 +98,10 @@ export const ShellRoot = () => {
       </LayoutFrame>
       {/* Outside the layout frame, so a layout change never remounts it. */}
       <Slot slot="site-services" route={state.route} className="omad-slot--site-services" />
+      {/* A player's account services load only once someone is signed in. */}
+      {authenticated ? (
+        <Slot slot="account-services" route={state.route} className="omad-slot--site-services" />
+      ) : null}
       <OverlayHost overlays={services.overlays} />
       <InactivityGuard session={services.session} />
       <BuildPoller />

@@ -15,6 +15,23 @@ export const GAME_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const TWO_FACTOR = { resendSeconds: 60, lifetimeMs: 5 * 60 * 1000, maxAttempts: 5 };
 export const STORAGE_QUOTA = { maxValueBytes: 4096, maxKeys: 100, maxKeyLength: 64 } as const;
 export const CONTACT_CONFIRMATION = { lifetimeMs: 60 * 60 * 1000, maxAttempts: 5 } as const;
+/** A session's last_seen_at is written at most this often (a call per request would be waste). */
+export const SESSION_SEEN_INTERVAL_MS = 60 * 1000;
+/**
+ * Responsible gaming: a raised or removed deposit limit waits out the cooling-off before it
+ * applies (a lower one applies at once). Reality-check intervals are the contract's
+ * REALITY_CHECK_MINUTES.
+ */
+export const RESPONSIBLE_GAMING = { coolingOffHours: 24, coolingOffMs: 24 * 60 * 60 * 1000 };
+/**
+ * The simulated identity-verification provider: how long its reviewer takes, how long a frame
+ * token lives, and the largest document or selfie image it accepts.
+ */
+export const VERIFICATION = {
+  reviewMs: 5_000,
+  tokenTtlMs: 10 * 60 * 1000,
+  maxImageBytes: 5 * 1024 * 1024,
+} as const;
 export const DEFAULT_FORCE_LOGOUT_SECONDS = 1800;
 
 /** What is counted: at most `limit` in a fixed window of `windowSeconds`, then refused. */
@@ -31,6 +48,7 @@ export const THROTTLE_SCOPES = [
   'contactCode',
   'promoCode',
   'feedback',
+  'password',
 ] as const;
 export type ThrottleScope = (typeof THROTTLE_SCOPES)[number];
 
@@ -67,6 +85,12 @@ export const THROTTLE_LIMITS: ThrottleLimits = {
   feedback: {
     subject: { limit: 5, windowSeconds: 600 },
     address: { limit: 20, windowSeconds: 600 },
+  },
+  // The signed-in player's password asked again (a password change, a self-exclusion): wrong
+  // ones are counted per account, so a stolen session cannot guess it.
+  password: {
+    subject: { limit: 5, windowSeconds: 900 },
+    address: { limit: 30, windowSeconds: 900 },
   },
 };
 /**

@@ -1,11 +1,13 @@
 // Assembles the reference platform: database (migrated and seeded), the RPC methods, the
 // generated media and, outside production, the dev helpers.
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   DEV_PLATFORM_SECRET,
   DEV_TELEGRAM_BOT_TOKEN,
   THROTTLE_LIMITS,
+  VERIFICATION,
   forceLogoutSecondsFrom,
 } from './config';
 import type { Services, ThrottleLimits } from './config';
@@ -24,6 +26,12 @@ import { refuseCrossSiteWrites } from './http/same-site';
 import { mediaRoutes } from './media/routes';
 import { accountMethods } from './methods/account';
 import { authMethods } from './methods/auth';
+import { contactSettingsMethods } from './methods/contact-settings';
+import { notificationsMethods } from './methods/notifications';
+import { responsibleGamingMethods } from './methods/responsible-gaming';
+import { securityMethods } from './methods/security';
+import { sessionsMethods } from './methods/sessions';
+import { verificationMethods } from './methods/verification';
 import { bannersMethods } from './methods/banners';
 import { campaignsMethods } from './methods/campaigns';
 import { chatMethods } from './methods/chat';
@@ -45,6 +53,7 @@ import { oauthRoutes } from './oauth/routes';
 import { paymentProvider } from './payments/provider';
 import { seed } from './seed/seed';
 import { hitRoutes } from './tracking/hit';
+import { KYC_PATH, KYC_SUBMIT_PATH, verificationProvider } from './verification/provider';
 
 /**
  * Every area's RPC handlers; a new area of the API is one more file and one more line here.
@@ -70,9 +79,17 @@ export const METHOD_AREAS: readonly MethodHandlers[] = [
   chatMethods,
   unsubscribeMethods,
   loyaltyMethods,
+  contactSettingsMethods,
+  securityMethods,
+  sessionsMethods,
+  notificationsMethods,
+  responsibleGamingMethods,
+  verificationMethods,
 ];
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** The identity provider's form carries two images of up to 5 MB each. */
+const MAX_KYC_BODY_BYTES = 2 * VERIFICATION.maxImageBytes + MAX_BODY_BYTES;
 
 export interface PlatformOptions {
   /** PGlite data directory or 'memory://'; defaults to DATA_DIR, then infra/platform/.data/pglite. */
@@ -106,8 +123,9 @@ export interface PlatformOptions {
    */
   readonly failPoints?: ReadonlySet<FailPoint>;
   /**
-   * How often (ms) the simulated payment provider gives pending payments their verdict and
-   * expires unpaid deposits; 0 never (tests sweep by hand). Defaults to 1000; off in production.
+   * How often (ms) the simulated providers sweep: the payment provider gives pending payments
+   * their verdict and expires unpaid deposits, the identity provider applies due reviews; 0
+   * never (tests sweep by hand). Defaults to 1000; off in production.
    */
   readonly paymentSweepMs?: number;
 }
@@ -118,6 +136,8 @@ export interface Platform {
   readonly db: Db;
   /** Runs the simulated payment provider's sweep now (see PlatformOptions.paymentSweepMs). */
   sweepPayments(): Promise<number>;
+  /** Runs the simulated identity provider's sweep now: applies the reviews that are due. */
+  sweepReviews(): Promise<number>;
   /** Closes the database; the app must not be used afterwards. */
   close(): Promise<void>;
 }
@@ -171,10 +191,16 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
   // Before anything reads a body: a cross-site write is refused unread (but for the game
   // provider's round endpoint, which reads no cookie).
   app.use('*', refuseCrossSiteWrites(services, [ROUND_ENDPOINT]));
-  const limitBody = bodyLimit({
+  const tooLarge = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorJson(c, new ApiError(ErrorType.InvalidRequest, 'Request body too large')),
   });
+  const kycTooLarge = bodyLimit({
+    maxSize: MAX_KYC_BODY_BYTES,
+    onError: (c) => errorJson(c, new ApiError(ErrorType.InvalidRequest, 'Request body too large')),
+  });
+  const limitBody: MiddlewareHandler = (c, next) =>
+    c.req.path === KYC_SUBMIT_PATH ? kycTooLarge(c, next) : tooLarge(c, next);
   app.use('/api/*', limitBody);
   app.use('/oauth/*', limitBody);
   app.route('/api/_media', mediaRoutes(services));
@@ -184,6 +210,8 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
   if (!services.production) app.route('/api/_games', gameFrameRoutes(services));
   const payments = paymentProvider(services);
   app.route('/api/_pay', payments.routes);
+  const verification = verificationProvider(services);
+  app.route(KYC_PATH, verification.routes);
   const sweepMs = services.production ? 0 : (options.paymentSweepMs ?? 1000);
   let sweeping = false;
   const sweeper =
@@ -191,12 +219,16 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
       ? setInterval(() => {
           if (sweeping) return;
           sweeping = true;
-          payments
-            .sweep()
-            .catch((error: unknown) => console.error('[platform] payment sweep failed', error))
-            .finally(() => {
-              sweeping = false;
-            });
+          Promise.all([
+            payments
+              .sweep()
+              .catch((error: unknown) => console.error('[platform] payment sweep failed', error)),
+            verification
+              .sweep()
+              .catch((error: unknown) => console.error('[platform] review sweep failed', error)),
+          ]).finally(() => {
+            sweeping = false;
+          });
         }, sweepMs)
       : undefined;
   sweeper?.unref();
@@ -209,6 +241,7 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
     app,
     db,
     sweepPayments: payments.sweep,
+    sweepReviews: verification.sweep,
     close: () => {
       clearInterval(sweeper);
       return (closing ??= db.close());

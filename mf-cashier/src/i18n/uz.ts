@@ -82,6 +82,8 @@ export const uz = {
   refusal: {
     depositLimit:
       '{{period}} depozit limitingiz oshib ketadi: {{limit}} dan {{available}} qoldi. Kichikroq summa kiriting.',
+    restricted:
+      "O'yindan tanaffus {{until}} gacha davom etadi: bu vaqtda hisobni to'ldirib bo'lmaydi. Pul yechish mumkin.",
     limitSettings: 'Limit sozlamalari',
     declined: "To'lov rad etildi. Karta ma'lumotlarini tekshiring yoki boshqa usulni tanlang.",
     unavailable: "To'lovlar hozir vaqtincha ishlamayapti. Birozdan so'ng urinib ko'ring.",

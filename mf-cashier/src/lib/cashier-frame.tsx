@@ -1,9 +1,9 @@
-// Every cashier page's frame: its heading, the cashier's sections as a navigation that scrolls
-// sideways on a phone, and the page itself. The view is pure, so the edge's first screen
-// (first-screen.tsx) draws exactly what the page draws.
-import type { MouseEvent, ReactNode } from 'react';
+// Every cashier page's frame: the UI kit's SectionFrame with the cashier's heading and
+// sections. The view is pure, so the edge's first screen (first-screen.tsx) draws exactly
+// what the page draws.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Container } from '@omad/ui';
+import { SectionFrame, type SectionLink } from '@omad/ui';
 import { usePageLink, usePageSeo } from '@omad/contract/remote';
 import './cashier.css';
 
@@ -16,42 +16,25 @@ export const CASHIER_SECTIONS: readonly { section: CashierSection; path: string 
   { section: 'wallet', path: '/cashier/wallet' },
 ];
 
-export type FrameLink = Readonly<{
-  section: CashierSection;
-  label: string;
-  href: string;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-}>;
-
 type ViewProps = Readonly<{
   title: string;
   navLabel: string;
-  links: readonly FrameLink[];
+  links: readonly SectionLink[];
   current: CashierSection | null;
   children: ReactNode;
 }>;
 
 export const CashierFrameView = ({ title, navLabel, links, current, children }: ViewProps) => (
-  <Container className="omad-cashier" data-testid="cashier-page">
-    <h1 className="omad-cashier__title">{title}</h1>
-    <nav className="omad-cashier__nav" aria-label={navLabel}>
-      <ul>
-        {links.map((link) => (
-          <li key={link.section}>
-            <a
-              href={link.href}
-              onClick={link.onClick}
-              className="omad-cashier__nav-link"
-              aria-current={link.section === current ? 'page' : undefined}
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+  <SectionFrame
+    className="omad-cashier"
+    data-testid="cashier-page"
+    title={title}
+    navLabel={navLabel}
+    links={links}
+    current={current}
+  >
     {children}
-  </Container>
+  </SectionFrame>
 );
 
 type Props = Readonly<{
@@ -70,7 +53,7 @@ export const CashierFrame = ({ section, title, children }: Props) => {
       navLabel={t('nav.label')}
       current={section}
       links={CASHIER_SECTIONS.map((item) => ({
-        section: item.section,
+        key: item.section,
         label: t(`nav.${item.section}`),
         ...linkTo(item.path),
       }))}

@@ -1,20 +1,15 @@
-// A read the page needs failed: said plainly, with a retry; the rest of the site keeps working.
+// A read a cashier page needs failed: the UI kit's LoadFailed in the cashier's words.
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState } from '@omad/ui';
+import { LoadFailed as KitLoadFailed } from '@omad/ui';
 
 export const LoadFailed = ({ onRetry }: Readonly<{ onRetry: () => void }>) => {
   const { t } = useTranslation('cashier');
   return (
-    <EmptyState
-      icon="warning"
+    <KitLoadFailed
       title={t('errors.loadTitle')}
       description={t('errors.loadText')}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('errors.retry')}
-        </Button>
-      }
-      data-testid="load-failed"
+      retryLabel={t('errors.retry')}
+      onRetry={onRetry}
     />
   );
 };

@@ -66,6 +66,20 @@ describe('refusals of money calls', () => {
     expect(refusalOf(error(ErrorType.KycWithdrawal), t.uz, null, "so'm")?.action).toBeUndefined();
   });
 
+  it('says until when a time-out keeps deposits closed, and leads to responsible gaming', () => {
+    const refusal = error(ErrorType.ResponsibleGamingRestriction, {
+      kind: 'timeout',
+      until: '2026-12-03T10:00:00Z',
+    });
+    expect(refusalOf(refusal, t.uz, LINKS, "so'm")).toMatchObject({
+      message: expect.stringContaining('03.12.2026') as unknown,
+      action: { to: '/profile/responsible-game' },
+    });
+    expect(refusalOf(refusal, t.ru, LINKS, 'сум')?.message).toContain(
+      'Перерыв в игре до 03.12.2026',
+    );
+  });
+
   it('has words for every billing and withdrawal refusal, and leaves the rest to the form', () => {
     const said = [
       ErrorType.BillingTransactionDeclined,

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import { ErrorType, isPlatformError } from '@omad/contract/api';
 import type { SiteConfig } from '@omad/contract/cms';
-import { formatDecimal, isDecimal } from '@omad/contract/format';
+import { formatDate, formatDecimal, isDecimal } from '@omad/contract/format';
 
 export type Refusal = Readonly<{
   message: string;
@@ -103,6 +103,14 @@ export const refusalOf = (
       return { type, message: t('refusal.requisitesValidation') };
     case ErrorType.RequisitesFraudulent:
       return { type, message: t('refusal.requisitesFraudulent') };
+    case ErrorType.ResponsibleGamingRestriction: {
+      const until = dataText(data, 'until');
+      return {
+        type,
+        message: t('refusal.restricted', { until: until ? formatDate(until) : '' }),
+        action: { label: t('refusal.limitSettings'), to: '/profile/responsible-game' },
+      };
+    }
     default:
       return null;
   }

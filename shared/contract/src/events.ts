@@ -40,6 +40,18 @@ export type OmadEvents = {
    * widget; `source` says where it was asked for (header, lobby, bottom-menu…).
    */
   'games:search': Readonly<{ source: string; query?: string }>;
+  /**
+   * A call answered UserNeedProfileDataException: the profile remote's fill-profile dialog
+   * takes the player to the settings with `fields` (the missing ones) marked (since 2.6.0).
+   */
+  'account:needs-profile': Readonly<{ fields: readonly string[] }>;
+  /**
+   * A call answered SumsubVerificationRequiredException: the profile remote opens the
+   * identity-verification dialog (since 2.6.0).
+   */
+  'account:needs-verification': Readonly<Record<string, never>>;
+  /** The player confirmed a contact with its code; hints about it go (since 2.6.0). */
+  'account:contact-confirmed': Readonly<{ contact: string }>;
 };
 
 /** A name of a bus event. */
@@ -61,4 +73,7 @@ export const Events = {
   PopupPreview: 'popup:preview',
   MessengerDetected: 'messenger:detected',
   GamesSearch: 'games:search',
+  NeedsProfile: 'account:needs-profile',
+  NeedsVerification: 'account:needs-verification',
+  ContactConfirmed: 'account:contact-confirmed',
 } as const satisfies Record<string, OmadEventName>;

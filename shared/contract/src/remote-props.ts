@@ -24,7 +24,12 @@ export type SlotName =
   /** Game rows the home page shows below its banners (mounted by the page, renderSlot). */
   | 'home-games'
   /** Headless, mounted once on every layout: custom code, popups, notices. */
-  | 'site-services';
+  | 'site-services'
+  /**
+   * Headless, mounted on every layout while a player is signed in: the fill-profile and
+   * identity-verification dialogs any refusal may call for, and the reality check (since 2.6.0).
+   */
+  | 'account-services';
 
 /** The route the shell matched for the current location. */
 export type RouteInfo = Readonly<{

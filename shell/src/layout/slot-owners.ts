@@ -14,6 +14,7 @@ export const SLOT_OWNERS: Readonly<Record<SlotName, SlotOwner>> = {
   'header-search': { app: 'mf-gamehall', expose: './header-search' },
   'home-games': { app: 'mf-gamehall', expose: './home-games' },
   'site-services': { app: 'mf-content', expose: './site-services' },
+  'account-services': { app: 'mf-profile', expose: './account-services' },
 };
 
 /**

@@ -17,4 +17,5 @@ export const SLOT_SKELETONS: Readonly<Record<SlotName, ReactElement | null>> = {
     <Skeleton variant="block" width="100%" className="omad-slot-skeleton--home-games" />
   ),
   'site-services': null,
+  'account-services': null,
 };

@@ -38,7 +38,7 @@ export const Slot = ({ slot, route, className, onMounted }: Props) => {
       skeleton={skeleton}
       className={className ?? `omad-slot omad-slot--${slot}`}
       onMounted={onMounted}
-      headless={slot === 'site-services'}
+      headless={slot === 'site-services' || slot === 'account-services'}
       renderFallback={coreNavFallback(slot, owner.app)}
     />
   );

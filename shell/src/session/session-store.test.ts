@@ -19,6 +19,7 @@ const account = (uid: number, login = ''): UserAccount => ({
   country_code: null,
   locale: 'uz',
   two_factor_auth: false,
+  exclusion: null,
 });
 
 const generalInfo = { time_to_force_logout: 1800 } as GeneralInfo; // only this field is read here

@@ -72,6 +72,7 @@ export const footerLinkGroups = (t: Translate): SeedEntry[] => [
     links: [
       link(t("Qo'llab-quvvatlash xizmati", 'Служба поддержки'), '/support'),
       link(t('Kassa', 'Касса'), '/cashier/deposit'),
+      link(t('Limitlar va tanaffus', 'Лимиты и перерыв'), '/profile/responsible-game'),
       link(t('Telegram kanal', 'Telegram-канал'), 'https://t.me/omad_support'),
     ],
   },

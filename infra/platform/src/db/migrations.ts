@@ -3,6 +3,7 @@
 import type { Db, Queryable } from './db';
 import { CASHIER_MIGRATIONS } from './migrations-cashier';
 import { MONEY_AND_GAMES_MIGRATIONS } from './migrations-money-and-games';
+import { PROFILE_MIGRATIONS } from './migrations-profile';
 
 interface Migration {
   readonly id: string;
@@ -255,6 +256,7 @@ export const migrations: readonly Migration[] = [
   },
   ...MONEY_AND_GAMES_MIGRATIONS,
   ...CASHIER_MIGRATIONS,
+  ...PROFILE_MIGRATIONS,
 ];
 
 const applied = async (db: Queryable, id: string): Promise<boolean> =>

@@ -3,7 +3,8 @@
 import type { Queryable } from '../db/db';
 import { loginKeyOf } from '../domain/accounts';
 
-export type OutboxKind = '2fa' | 'restore' | 'confirm';
+/** Login codes, restore codes, contact confirmations and codes that switch two-factor. */
+export type OutboxKind = '2fa' | 'restore' | 'confirm' | 'twofactor-change';
 
 export interface OutboxMessage {
   /** The e-mail or phone (digits, no '+') the message went to. */

@@ -1,6 +1,6 @@
 // Accounts as the platform stores them, and their shape on the wire (UserAccountSchema).
 import type { Queryable } from '../db/db';
-import type { Balances, UserAccount } from '@omad/contract/api';
+import type { Balances, Exclusion, UserAccount } from '@omad/contract/api';
 import { openBalances } from './ledger';
 import type { BalanceAmounts } from './ledger';
 
@@ -12,7 +12,10 @@ export interface AccountRow {
   readonly password_hash: string | null;
   readonly currency: string;
   readonly fakename: string | null;
+  /** Either contact takes newsletters (computed by the database from the two below). */
   readonly is_subscribed: boolean;
+  readonly email_subscribed: boolean;
+  readonly phone_subscribed: boolean;
   readonly locale: string | null;
   readonly country_code: string | null;
   readonly two_factor_auth: boolean;
@@ -27,6 +30,11 @@ export interface AccountRow {
   readonly phone_country_code: string | null;
   /** When the player accepted the terms (ms); null for accounts that never had to. */
   readonly terms_accepted_at: number | null;
+  /** Minutes between reality checks; 0 when off. */
+  readonly reality_check_minutes: number;
+  readonly exclusion_kind: Exclusion['kind'] | null;
+  /** When the time-out or self-exclusion ends (ms); null when there never was one. */
+  readonly exclusion_until: number | null;
   readonly main: string;
   readonly bonus: string;
   readonly betting_bonus: string;
@@ -69,7 +77,22 @@ export const balancesOf = (account: AccountRow): Balances => {
   };
 };
 
-export const toUserAccount = (account: AccountRow): UserAccount => ({
+/** The time-out or self-exclusion in force at `at`, or null. */
+export const exclusionOf = (
+  account: Pick<AccountRow, 'exclusion_kind' | 'exclusion_until'>,
+  at: number,
+): Exclusion | null =>
+  account.exclusion_kind !== null &&
+  account.exclusion_until !== null &&
+  Number(account.exclusion_until) > at
+    ? {
+        kind: account.exclusion_kind,
+        until: new Date(Number(account.exclusion_until)).toISOString(),
+      }
+    : null;
+
+/** The account as the wire shows it at `at` (an exclusion shows while it is in force). */
+export const toUserAccount = (account: AccountRow, at: number): UserAccount => ({
   uid: Number(account.id),
   reg_time: Math.floor(Number(account.reg_time) / 1000),
   login: contactOf(account),
@@ -83,6 +106,7 @@ export const toUserAccount = (account: AccountRow): UserAccount => ({
   country_code: account.country_code,
   locale: account.locale,
   two_factor_auth: account.two_factor_auth,
+  exclusion: exclusionOf(account, at),
 });
 
 /** What account.getInfo answers a guest: the same shape, uid 0. */
@@ -100,6 +124,7 @@ export const guestAccount: UserAccount = {
   country_code: null,
   locale: null,
   two_factor_auth: false,
+  exclusion: null,
 };
 
 export interface NewAccount {
@@ -126,9 +151,10 @@ export interface NewAccount {
 export const insertAccount = async (db: Queryable, account: NewAccount): Promise<number> => {
   const [row] = await db.query<{ id: number }>(
     `insert into accounts (email, phone, telegram_id, password_hash, currency, fakename, promo_code,
-       is_subscribed, locale, country_code, two_factor_auth, is_registration_completed, ban_type,
-       reg_time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+       email_subscribed, phone_subscribed, locale, country_code, two_factor_auth,
+       is_registration_completed, ban_type, reg_time)
+     values ($1, $2, $3, $4, $5, $6, $7, $8 and $1::text is not null, $8 and $2::text is not null,
+       $9, $10, $11, $12, $13, $14) returning id`,
     [
       account.email ?? null,
       account.phone ?? null,

@@ -1,5 +1,5 @@
 // A player's contacts (spec section 3): the account's e-mail and phone, each with whether the
-// player confirmed it with a code and whether it receives newsletters.
+// player confirmed it with a code and whether it receives newsletters (its own consent).
 import type { Contact } from '@omad/contract/api';
 import { loginKeyOf } from './accounts';
 import type { AccountRow } from './accounts';
@@ -26,7 +26,7 @@ export const contactsOf = (account: AccountRow): Contact[] => {
       type: 'email',
       contact: account.email,
       is_confirmed: account.email_confirmed,
-      is_subscribed: account.is_subscribed,
+      is_subscribed: account.email_subscribed,
       phone_country_code: null,
     });
   }
@@ -35,7 +35,7 @@ export const contactsOf = (account: AccountRow): Contact[] => {
       type: 'phone',
       contact: account.phone,
       is_confirmed: account.phone_confirmed,
-      is_subscribed: account.is_subscribed,
+      is_subscribed: account.phone_subscribed,
       phone_country_code: phoneCountryCodeOf(account),
     });
   }

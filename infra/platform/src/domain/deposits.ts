@@ -1,9 +1,9 @@
 // Deposits from request to money: a deposit is recorded under the lock of the player's
-// balances row, where the responsible-gaming deposit limit is checked against every deposit
-// of the period not yet failed (so two racing requests cannot both slip under it); the
-// simulated provider then settles it by a signed callback (domain/cashier.ts settleDeposit).
-// A payment the provider holds as pending is resolved later by a schedule; a deposit never
-// paid expires. Periods are counted in Tashkent time (UTC+5, no daylight saving).
+// balances row, where every responsible-gaming deposit limit is checked against the deposits
+// of its period not yet failed (domain/deposit-limits.ts; so two racing requests cannot both
+// slip under one); the simulated provider then settles it by a signed callback
+// (domain/cashier.ts settleDeposit). A payment the provider holds as pending is resolved later
+// by a schedule; a deposit never paid expires.
 import type { Db, Queryable } from '../db/db';
 import {
   openDeposit,
@@ -13,83 +13,14 @@ import {
   type Made,
   type ProviderVerdict,
 } from './cashier';
+import { checkDepositLimits } from './deposit-limits';
 import { lockBalances } from './ledger';
-import { centsOf, decimalOf } from './money';
 
-const DAY_MS = 86_400_000;
-const TASHKENT_OFFSET_MS = 5 * 3_600_000;
 /** A deposit not paid within this time is cancelled (the provider's page has expired). */
 export const UNPAID_DEPOSIT_TTL_MS = 30 * 60_000;
 
-export type LimitPeriod = 'day' | 'week' | 'month';
-
-/** The period `at` falls in: [start, end) in epoch milliseconds. */
-export const periodAround = (period: LimitPeriod, at: number): { start: number; end: number } => {
-  const local = at + TASHKENT_OFFSET_MS;
-  if (period === 'month') {
-    const date = new Date(local);
-    const start = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) - TASHKENT_OFFSET_MS;
-    const end = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) - TASHKENT_OFFSET_MS;
-    return { start, end };
-  }
-  const day = Math.floor(local / DAY_MS);
-  // 1970-01-01 was a Thursday: (day + 3) % 7 counts days since Monday.
-  const first = period === 'week' ? day - ((day + 3) % 7) : day;
-  const start = first * DAY_MS - TASHKENT_OFFSET_MS;
-  return { start, end: start + (period === 'week' ? 7 : 1) * DAY_MS };
-};
-
-/** A player's deposit limit as of a moment. */
-export interface DepositLimitState {
-  readonly period: LimitPeriod;
-  /** Decimal strings. */
-  readonly limit: string;
-  readonly used: string;
-  readonly available: string;
-  /** When the period ends (epoch ms). */
-  readonly periodEnd: number;
-}
-
-/** The account's limit and what its deposits of the current period have used of it. */
-export const depositLimitOf = async (
-  db: Queryable,
-  accountId: number,
-  at: number,
-): Promise<DepositLimitState | undefined> => {
-  const [row] = await db.query<{ period: LimitPeriod; limit_amount: string }>(
-    'select period, limit_amount::text as limit_amount from deposit_limits where account_id = $1',
-    [accountId],
-  );
-  if (!row) return undefined;
-  const { start, end } = periodAround(row.period, at);
-  // Deposits asked for or on their way count as well as paid ones: a limit is a promise
-  // about what may reach the account, so only failed and cancelled ones give room back.
-  const [sum] = await db.query<{ used: string }>(
-    `select coalesce(sum(amount), 0)::text as used from cashier_transactions
-     where account_id = $1 and type = 'deposit' and status in ('new', 'pending', 'success')
-       and created_at >= $2 and created_at < $3`,
-    [accountId, start, end],
-  );
-  const used = centsOf(sum?.used ?? '0');
-  const left = centsOf(row.limit_amount) - used;
-  return {
-    period: row.period,
-    limit: decimalOf(centsOf(row.limit_amount)),
-    used: decimalOf(used),
-    available: decimalOf(left > 0n ? left : 0n),
-    periodEnd: end,
-  };
-};
-
-/** The deposit would take the player past their deposit limit. */
-export class DepositLimitExceededError extends Error {
-  constructor(readonly state: DepositLimitState) {
-    super(`the deposit limit leaves ${state.available} this ${state.period}`);
-  }
-}
-
 /**
- * Records a deposit request (status new) within the player's deposit limit, or answers the one
+ * Records a deposit request (status new) within the player's deposit limits, or answers the one
  * its key already made (a retry is never refused by the limit its first try used up).
  */
 export const startDeposit = (
@@ -104,12 +35,7 @@ export const startDeposit = (
       'select id from cashier_transactions where account_id = $1 and idempotency_key = $2',
       [request.accountId, request.key],
     );
-    if (!earlier) {
-      const limit = await depositLimitOf(tx, request.accountId, request.at);
-      if (limit && centsOf(request.amount) > centsOf(limit.available)) {
-        throw new DepositLimitExceededError(limit);
-      }
-    }
+    if (!earlier) await checkDepositLimits(tx, request.accountId, request.amount, request.at);
     return openDeposit(tx, request);
   });
 

@@ -1,6 +1,11 @@
 // Loyalty notifications (spec section 3): queued for a player by what happens to them (a
-// registration queues the welcome one) and delivered once, by loyalty.getnotifications.
-import type { LoyaltyNotification } from '@omad/contract/api';
+// registration queues the welcome one) and delivered once, by loyalty.getnotifications, as a
+// toast; all of them stay in the player's list (account.getNotifications) until read.
+import type {
+  AccountNotification,
+  AccountNotificationPage,
+  LoyaltyNotification,
+} from '@omad/contract/api';
 import { isLocale } from '../config';
 import type { Queryable } from '../db/db';
 
@@ -49,6 +54,8 @@ interface NotificationRow {
   readonly amount: string | null;
   readonly amount_type: string | null;
   readonly image: string | null;
+  readonly created_at: number;
+  readonly read_at: number | null;
 }
 
 const toNotification = (row: NotificationRow): LoyaltyNotification => ({
@@ -61,7 +68,8 @@ const toNotification = (row: NotificationRow): LoyaltyNotification => ({
   image: row.image,
 });
 
-const columns = 'id, trigger, type, title, message, amount, amount_type, image';
+const columns =
+  'id, trigger, type, title, message, amount::text as amount, amount_type, image, created_at, read_at';
 
 export const queueNotification = async (
   db: Queryable,
@@ -104,4 +112,48 @@ export const deliverNotifications = async (
     [accountId, deliveredAt],
   );
   return [...rows].sort((a, b) => Number(a.id) - Number(b.id)).map(toNotification);
+};
+
+const toAccountNotification = (row: NotificationRow): AccountNotification => ({
+  id: Number(row.id),
+  ...toNotification(row),
+  created_at: new Date(Number(row.created_at)).toISOString(),
+  is_read: row.read_at !== null,
+});
+
+/** The player's notifications, newest first, delivered or not, with the totals. */
+export const notificationPage = async (
+  db: Queryable,
+  accountId: number,
+  page: { readonly offset: number; readonly count: number },
+): Promise<AccountNotificationPage> => {
+  const [totals] = await db.query<{ count: number; unread: number }>(
+    `select count(*)::int as count, (count(*) filter (where read_at is null))::int as unread
+     from loyalty_notifications where account_id = $1`,
+    [accountId],
+  );
+  const rows = await db.query<NotificationRow>(
+    `select ${columns} from loyalty_notifications where account_id = $1
+     order by created_at desc, id desc limit $2 offset $3`,
+    [accountId, page.count, page.offset],
+  );
+  return {
+    items: rows.map(toAccountNotification),
+    count: Number(totals?.count ?? 0),
+    unread: Number(totals?.unread ?? 0),
+  };
+};
+
+/** Marks the player's own notifications read: those of `ids`, or all; other ids pass over. */
+export const markNotificationsRead = async (
+  db: Queryable,
+  accountId: number,
+  ids: readonly number[] | 'all',
+  at: number,
+): Promise<void> => {
+  await db.query(
+    `update loyalty_notifications set read_at = $3
+     where account_id = $1 and read_at is null and ($2::bigint[] is null or id = any($2))`,
+    [accountId, ids === 'all' ? null : ids, at],
+  );
 };

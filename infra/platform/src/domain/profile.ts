@@ -24,19 +24,30 @@ type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 const nameForbidden = /[\d@_"!?#$%^&*(){}[\]|/\\<>~§+:;`]/;
 const addressForbidden = /[@_"!?#$%^&*(){}[\]\\<>~§+:;`]/;
 
-const isBirthDate = (value: string): boolean => {
+/** Players must be adults: a birth date at least this many years back. */
+const ADULT_AGE = 18;
+
+/** Document types a profile may name (account.getPersonalDataFields lists them). */
+export const DOCUMENT_TYPES = ['passport', 'id_card', 'cpf'] as const;
+
+/** A real calendar date since 1900 of someone at least ADULT_AGE years old at `now`. */
+const isBirthDate = (value: string, now: number): boolean => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const date = new Date(`${value}T00:00:00Z`);
+  const adultSince = new Date(now);
+  adultSince.setUTCFullYear(adultSince.getUTCFullYear() - ADULT_AGE);
   return (
     !Number.isNaN(date.getTime()) &&
     date.toISOString().startsWith(value) &&
     Number(match[1]) >= 1900 &&
-    date.getTime() <= Date.now()
+    value <= adultSince.toISOString().slice(0, 10)
   );
 };
 
-const rules: Readonly<Record<ProfileTextField, (value: string) => boolean>> = {
+type Rule = (value: string, now: number) => boolean;
+
+const rules: Readonly<Record<ProfileTextField, Rule>> = {
   first_name: (value) => value.length <= 50 && !nameForbidden.test(value),
   last_name: (value) => value.length <= 50 && !nameForbidden.test(value),
   birth_date: isBirthDate,
@@ -61,13 +72,16 @@ const textOf = (params: Params, field: string): string | null | undefined => {
   return value.trim() === '' ? null : value.trim();
 };
 
-/** The profile fields present in `params`, each checked; absent fields stay as they are. */
-export const readProfileChanges = (params: Params): ProfileChanges => {
+/**
+ * The profile fields present in `params`, each checked (a birth date against `now`, the
+ * platform's clock); absent fields stay as they are.
+ */
+export const readProfileChanges = (params: Params, now: number): ProfileChanges => {
   const changes: ProfileChanges = {};
   for (const field of PROFILE_TEXT_FIELDS) {
     const value = textOf(params, field);
     if (value === undefined) continue;
-    if (value !== null && !rules[field](value)) throw invalidParameter(field, 'INVALID');
+    if (value !== null && !rules[field](value, now)) throw invalidParameter(field, 'INVALID');
     changes[field] = value;
   }
   const sex = textOf(params, 'sex');
@@ -81,6 +95,9 @@ export const readProfileChanges = (params: Params): ProfileChanges => {
     // A document is a pair: half of one would answer as a document without a number.
     if (!documentType !== !documentNumber) {
       throw invalidParameter(documentType ? 'document_number' : 'document_type', 'REQUIRED');
+    }
+    if (documentType && !(DOCUMENT_TYPES as readonly string[]).includes(documentType)) {
+      throw invalidParameter('document_type', 'INVALID');
     }
     if (documentNumber && !/^[A-Za-z0-9 .-]{1,32}$/.test(documentNumber)) {
       throw invalidParameter('document_number', 'INVALID');

@@ -29,6 +29,8 @@ export interface SlotTexts {
   readonly refused: string;
   readonly signInNeeded: string;
   readonly accountBlocked: string;
+  /** A time-out or self-exclusion in force: no real-money play. */
+  readonly restricted: string;
   readonly paytable: string;
   readonly paytableNote: string;
   readonly anyOther: string;
@@ -111,6 +113,8 @@ export const FRAME_TEXTS: Readonly<Record<Locale, FrameTexts>> = {
       refused: 'Tikish qabul qilinmadi.',
       signInNeeded: "Pulga o'ynash uchun hisobingizga kiring.",
       accountBlocked: "Hisobingiz bloklangan — o'yin mavjud emas.",
+      restricted:
+        "Siz o'zingizga tanaffus yoki o'yindan chetlatish belgilagansiz — pulga o'ynash mumkin emas. Demo rejim ochiq.",
       paytable: "To'lovlar",
       paytableNote: "Uchta bir xil belgi yoki boshida ikkita olcha yutadi. O'rtacha qaytim — 96 %.",
       anyOther: 'boshqa',
@@ -170,6 +174,8 @@ export const FRAME_TEXTS: Readonly<Record<Locale, FrameTexts>> = {
       refused: 'Ставка не принята.',
       signInNeeded: 'Чтобы играть на деньги, войдите в аккаунт.',
       accountBlocked: 'Аккаунт заблокирован — игра недоступна.',
+      restricted:
+        'У вас действует перерыв или самоисключение — игра на деньги недоступна. Демо-режим открыт.',
       paytable: 'Выплаты',
       paytableNote:
         'Выигрывают три одинаковых символа или две вишни в начале. Средний возврат — 96 %.',

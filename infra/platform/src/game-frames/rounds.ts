@@ -4,9 +4,11 @@
 // A player plays on main (real) or fun (demo); a guest on the demo money of its game session,
 // which no account's ledger ever sees.
 import { ErrorType } from '@omad/contract/api';
+import type { Exclusion } from '@omad/contract/api';
 import type { Services } from '../config';
 import type { Queryable } from '../db/db';
 import { failPoint } from '../dev/crash-points';
+import { refuseWhileExcluded } from '../domain/exclusion';
 import { lockBalances, postEntry } from '../domain/ledger';
 import { centsOf, decimalOf, multiplyByTenths } from '../domain/money';
 import { ApiError, invalidParameter } from '../http/errors';
@@ -45,6 +47,8 @@ interface SessionRow {
   readonly currency: string;
   readonly demo_balance: string | null;
   readonly ban_type: string | null;
+  readonly exclusion_kind: Exclusion['kind'] | null;
+  readonly exclusion_until: number | null;
 }
 
 /** A recorded round: its answer, and the game it was played on. */
@@ -61,7 +65,7 @@ const lockSession = async (tx: Queryable, token: string, at: number) =>
   (
     await tx.query<SessionRow>(
       `select gs.token_hash, gs.account_id, gs.sysname, gs.mode, gs.currency,
-         gs.demo_balance::text as demo_balance, a.ban_type
+         gs.demo_balance::text as demo_balance, a.ban_type, a.exclusion_kind, a.exclusion_until
        from game_sessions gs
        left join accounts a on a.id = gs.account_id
        left join sessions s on s.id_hash = gs.login_session
@@ -130,6 +134,8 @@ export const playRound = (services: Services, request: RoundRequest): Promise<Ro
     const session = await lockSession(tx, request.token, at);
     if (!session) throw sessionEnded();
     if (session.ban_type) throw userBanned(session.ban_type);
+    // A time-out or self-exclusion stops real-money rounds; demo rounds go on.
+    if (session.mode === 'real') refuseWhileExcluded(session, at);
     const { bets } = stakesFor(session.currency);
     if (!bets.includes(request.bet)) throw invalidParameter('bet', 'INVALID');
     let available = session.demo_balance;

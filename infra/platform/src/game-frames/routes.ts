@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import { ErrorType } from '@omad/contract/api';
 import { DEFAULT_LOCALE, isLocale } from '../config';
 import type { Services } from '../config';
-import { findAccountById } from '../domain/accounts';
+import { exclusionOf, findAccountById } from '../domain/accounts';
 import { centsOf, isDecimal, normalizeDecimal } from '../domain/money';
 import { ApiError, invalidParameter } from '../http/errors';
 import { paramsFrom, requiredString } from '../http/params';
@@ -61,6 +61,10 @@ const seatFor = async (
   if (user?.banType) return { kind: 'blocked' };
   const account = user && (await findAccountById(services.db, user.accountId));
   if (mode === 'play' && !account) return { kind: 'sign-in' };
+  // A time-out or self-exclusion stops real-money play; demo play stays open.
+  if (mode === 'play' && account && exclusionOf(account, services.now())) {
+    return { kind: 'restricted' };
+  }
   const player =
     user && account
       ? { accountId: account.id, currency: account.currency, sessionHash: user.sessionHash }

@@ -30,7 +30,8 @@ export interface FramedGame {
 export type SlotSeat =
   | Readonly<{ kind: 'session'; token: string; currency: string; balance: string }>
   | Readonly<{ kind: 'sign-in' }>
-  | Readonly<{ kind: 'blocked' }>;
+  | Readonly<{ kind: 'blocked' }>
+  | Readonly<{ kind: 'restricted' }>;
 
 const FIRST_REELS: Reels = ['cherry', 'seven', 'bell'];
 
@@ -88,7 +89,12 @@ export const slotPage = (game: FramedGame, mode: FrameMode, seat: SlotSeat, loca
   const attributes = session
     ? ` data-token="${escapeHtml(session.token)}" data-endpoint="${ROUND_ENDPOINT}" data-currency="${escapeHtml(session.currency)}" data-texts="${escapeHtml(JSON.stringify(slot))}"`
     : '';
-  const gate = seat.kind === 'blocked' ? slot.accountBlocked : slot.signInNeeded;
+  const gate =
+    seat.kind === 'blocked'
+      ? slot.accountBlocked
+      : seat.kind === 'restricted'
+        ? slot.restricted
+        : slot.signInNeeded;
   const body = `${SLOT_SYMBOL_SPRITE}
 <div class="app" data-slot data-mode="${mode === 'play' ? 'real' : 'demo'}"${attributes}>
 <header class="top">

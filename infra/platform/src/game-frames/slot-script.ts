@@ -82,6 +82,9 @@ export const SLOT_SCRIPT = `(function () {
     ) {
       ended = true;
       showAlert(texts.sessionEnded);
+    } else if (type === ${JSON.stringify(ErrorType.ResponsibleGamingRestriction)}) {
+      ended = true;
+      showAlert(texts.restricted);
     } else {
       showAlert(texts.refused);
     }

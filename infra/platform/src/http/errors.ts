@@ -12,6 +12,9 @@ const statusByType: Partial<Record<ErrorTypeName, number>> = {
   [ErrorType.UserBanned]: 403,
   [ErrorType.UserDeleted]: 403,
   [ErrorType.TooManyRequests]: 429,
+  // A time-out or self-exclusion: the request is fine but conflicts with the account's state
+  // (not 403, which the storefront takes for a fatal forbidden page).
+  [ErrorType.ResponsibleGamingRestriction]: 409,
   [ErrorType.ApplicationDisabled]: 503,
   [ErrorType.ApplicationUnavailable]: 503,
   [ErrorType.InternalServerError]: 500,
@@ -60,6 +63,13 @@ export const invalidParameters = (errors: Readonly<Record<string, FieldErrorCode
       ),
     },
   );
+
+/**
+ * The player must fill in personal fields first; `data.fields` names the missing ones (the
+ * names of account.getPersonalDataFields), so a form can ask for exactly those.
+ */
+export const userNeedProfileData = (fields: readonly string[], message: string): ApiError =>
+  new ApiError(ErrorType.UserNeedProfileData, message, { data: { fields: [...fields] } });
 
 export const notSignedIn = (): ApiError =>
   new ApiError(ErrorType.Authorization, 'User is not authorized');

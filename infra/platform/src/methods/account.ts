@@ -1,9 +1,9 @@
-// account.*: the session's account, its balances, its locale and its two-factor switch.
+// account.*: the session's account, its balances and its locale.
 import { isLocale } from '../config';
 import { guestAccount, toUserAccount, balancesOf, findAccountById } from '../domain/accounts';
 import { invalidParameter } from '../http/errors';
-import { requireAccount, requireUser, userBanned } from '../http/guards';
-import { optionalFlag, requiredString } from '../http/params';
+import { requireAccount, userBanned } from '../http/guards';
+import { requiredString } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
 
 const getInfo = async (call: CallContext) => {
@@ -11,7 +11,7 @@ const getInfo = async (call: CallContext) => {
   if (!user) return guestAccount;
   if (user.banType) throw userBanned(user.banType);
   const account = await findAccountById(call.services.db, user.accountId);
-  return account ? toUserAccount(account) : guestAccount;
+  return account ? toUserAccount(account, call.services.now()) : guestAccount;
 };
 
 const changeLocale = async (call: CallContext) => {
@@ -28,23 +28,8 @@ const changeLocale = async (call: CallContext) => {
   return true;
 };
 
-const changeTwoFactorAuth = async (call: CallContext) => {
-  const enable = optionalFlag(call.params, 'enable');
-  if (enable === undefined) throw invalidParameter('enable', 'REQUIRED');
-  const { accountId } = await requireUser(call);
-  await call.services.db.query('update accounts set two_factor_auth = $2 where id = $1', [
-    accountId,
-    enable,
-  ]);
-  if (!enable) {
-    await call.services.db.query('delete from two_factor_codes where account_id = $1', [accountId]);
-  }
-  return true;
-};
-
 export const accountMethods = {
   'account.getInfo': getInfo,
   'account.getBalance': async (call) => balancesOf(await requireAccount(call)),
   'account.changelocale': changeLocale,
-  'account.changeTwoFactorAuth': changeTwoFactorAuth,
 } satisfies MethodHandlers;

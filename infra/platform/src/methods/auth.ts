@@ -28,7 +28,7 @@ const signedIn = async (call: CallContext, accountId: number) => {
   await call.session.start(accountId);
   const account = await findAccountById(call.services.db, accountId);
   if (!account) throw new Error(`account ${accountId} vanished after sign-in`);
-  return toUserAccount(account);
+  return toUserAccount(account, call.services.now());
 };
 
 const taken = async (db: Queryable, column: 'email' | 'phone', value: string | undefined) =>

@@ -1,9 +1,12 @@
 // campaigns.*: promo codes. activateOffer records the player's activation of the code's offer
-// (nothing is credited until the deposit the offer is for); checkPromocode only looks.
+// (nothing is credited until the deposit the offer is for); checkPromocode only looks. A player
+// on a time-out or self-excluded is refused both (ResponsibleGamingRestrictionException).
 import type { Queryable } from '../db/db';
+import { findAccountById } from '../domain/accounts';
+import { refuseWhileExcluded } from '../domain/exclusion';
 import { invalidParameter } from '../http/errors';
 import type { ApiError, FieldErrorCode } from '../http/errors';
-import { requireUser } from '../http/guards';
+import { requireAccount } from '../http/guards';
 import { callSucceeded, countCall } from '../http/throttle';
 import { optionalList, requiredString } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
@@ -57,7 +60,9 @@ const lookUp = async (
 const refused = (refusal: PromoCodeRefusal): ApiError => invalidParameter('promo_code', refusal);
 
 const activateOffer = async (call: CallContext) => {
-  const { accountId } = await requireUser(call);
+  const account = await requireAccount(call);
+  refuseWhileExcluded(account, call.services.now());
+  const accountId = account.id;
   const code = promoCodeOf(call);
   // The client may name offer fields to return; the answer's two fields are always there.
   optionalList(call.params, 'fields');
@@ -80,6 +85,8 @@ const activateOffer = async (call: CallContext) => {
 const checkPromocode = async (call: CallContext) => {
   const code = promoCodeOf(call);
   const user = await call.session.current();
+  const account = user && (await findAccountById(call.services.db, user.accountId));
+  if (account) refuseWhileExcluded(account, call.services.now());
   // Guessing codes is slowed per player and per address; a valid code clears the player's.
   const keys = {
     subject: user ? `account:${user.accountId}` : undefined,

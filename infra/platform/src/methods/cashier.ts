@@ -14,7 +14,7 @@ import {
   type CashierStatus,
   type CashierTransaction,
 } from '../domain/cashier';
-import { ApiError, invalidParameter } from '../http/errors';
+import { ApiError, invalidParameter, userNeedProfileData } from '../http/errors';
 import { requireAccount, requireUser } from '../http/guards';
 import {
   optionalCount,
@@ -24,7 +24,10 @@ import {
   requiredString,
 } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
-import { DepositLimitExceededError, startDeposit } from '../domain/deposits';
+import { DepositLimitExceededError } from '../domain/deposit-limits';
+import { startDeposit } from '../domain/deposits';
+import { refuseWhileExcluded } from '../domain/exclusion';
+import { missingFields } from '../domain/personal-data';
 import { centsOf, decimalOf } from '../domain/money';
 import { BANKS, PAYMENT_METHODS, paymentMethod, type PaymentMethod } from '../seed/payment-methods';
 import { paymentLogoUrl } from '../media/routes';
@@ -149,6 +152,9 @@ const keyOf = (call: CallContext): string => {
   return key;
 };
 
+/** What an international card's holder must have on the profile. */
+const CARD_HOLDER_FIELDS = ['first_name', 'last_name', 'birth_date'] as const;
+
 /** Deposits above this (in UZS, or its worth) need a verified identity first. */
 const VERIFICATION_THRESHOLD: Readonly<Record<string, string>> = {
   UZS: '20000000',
@@ -193,6 +199,7 @@ const declined = (reason: string) => new ApiError(ErrorType.BillingTransactionDe
 
 const makeDeposit = async (call: CallContext) => {
   const account = await requireAccount(call);
+  refuseWhileExcluded(account, call.services.now());
   const key = keyOf(call);
   const method = paymentMethod(requiredString(call.params, 'method'));
   const bounds = method?.deposit ? method.limits[account.currency] : undefined;
@@ -212,17 +219,11 @@ const makeDeposit = async (call: CallContext) => {
   }
   // International cards need the holder's name and birth date on the profile (card rules).
   if (method.kind === 'card' && method.requisites.some((field) => field.type === 'cardHolder')) {
-    const [profile] = await db.query<{ complete: boolean }>(
-      `select coalesce(first_name, '') <> '' and coalesce(last_name, '') <> ''
-         and coalesce(birth_date, '') <> '' as complete
-       from profiles where account_id = $1`,
-      [account.id],
-    );
-    if (!profile?.complete) {
-      throw new ApiError(
-        ErrorType.UserNeedProfileData,
+    const missing = await missingFields(db, account.id, CARD_HOLDER_FIELDS);
+    if (missing.length > 0) {
+      throw userNeedProfileData(
+        missing,
         'Fill in your name and birth date to pay by an international card',
-        { data: { fields: ['first_name', 'last_name', 'birth_date'] } },
       );
     }
   }

@@ -4,14 +4,6 @@
 import type { ApiMethodName } from '@omad/contract/api';
 
 export const NOT_YET_SERVED = [
-  'account.addcontact',
-  'account.changefakename',
-  'account.changepassword',
-  'account.changeSubscription',
-  'account.confirmTwoFactorAuth',
-  'account.getContactPhoneSettings',
-  'account.getPersonalDataFields',
-  'account.setUserOnVerification',
   'bettingBonuses.activate',
   'bettingBonuses.get',
   'bettingBonuses.remove',
@@ -35,8 +27,6 @@ export const NOT_YET_SERVED = [
   'loyalty.getPrograms',
   'loyalty.getProgram',
   'metadata.get',
-  'verification.createApplicant',
-  'verification.getAccessToken',
   'tournaments.get',
   'tournaments.participate',
 ] as const satisfies readonly ApiMethodName[];

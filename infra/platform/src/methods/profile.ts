@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../db/db';
 import { crashPoint } from '../dev/crash-points';
 import type { Queryable } from '../db/db';
 import type { AccountRow } from '../domain/accounts';
+import { personalDataFields, refuseLockedChanges } from '../domain/personal-data';
 import { profileOf, readProfileChanges, saveProfileChanges } from '../domain/profile';
 import { readCurrency, readEmail, readFakename, readPhone } from '../domain/registration';
 import { invalidParameter } from '../http/errors';
@@ -64,8 +65,9 @@ const readAccountChanges = (params: Params, account: AccountRow) => {
 const saveProfileInfo = async (call: CallContext) => {
   const account = await requireAccount(call);
   const changes = readAccountChanges(call.params, account);
-  const profile = readProfileChanges(call.params);
   const { db, now } = call.services;
+  const profile = readProfileChanges(call.params, now());
+  await refuseLockedChanges(db, account, profile);
   if (changes.email && (await takenByAnother(db, 'email', changes.email, account.id))) {
     throw invalidParameter('email', 'ALREADY_EXISTS');
   }
@@ -85,7 +87,10 @@ const saveProfileInfo = async (call: CallContext) => {
            country_code = coalesce($5, country_code),
            currency = coalesce($6, currency),
            fakename = coalesce($7, fakename),
-           is_subscribed = coalesce($8, is_subscribed),
+           email_subscribed = case when $8::boolean is null then email_subscribed
+             else $8 and coalesce($2, email) is not null end,
+           phone_subscribed = case when $8::boolean is null then phone_subscribed
+             else $8 and coalesce($3, phone) is not null end,
            terms_accepted_at = case when $9 then $10 else terms_accepted_at end,
            is_registration_completed = is_registration_completed or $11
          where id = $1`,
@@ -121,6 +126,7 @@ const getProfileInfo = async (call: CallContext) => {
 };
 
 export const profileMethods = {
+  'account.getPersonalDataFields': async (call) => personalDataFields(await requireAccount(call)),
   'account.getprofileinfo': getProfileInfo,
   'account.saveProfileInfo': saveProfileInfo,
 } satisfies MethodHandlers;

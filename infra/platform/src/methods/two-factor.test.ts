@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorType, TwoFactorMessage } from '@omad/contract/api';
+import {
+  ErrorType,
+  TwoFactorChangeSchema,
+  TwoFactorMessage,
+  UserAccountSchema,
+} from '@omad/contract/api';
 import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
-import { START_TIMEOUT_MS, TestClient } from '../testing/api-client';
+import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
+import { accountOf, outboxCode, wrongCode } from '../testing/players';
 
 let platform: Platform;
 let clock = Date.UTC(2026, 0, 10, 12, 0, 0);
@@ -81,22 +87,87 @@ describe('two-factor login', () => {
     const late = await client.call('auth.login', { ...credentials, code });
     expect(late.body.error?.message).toBe(TwoFactorMessage.CodeInvalid);
   });
+});
 
-  it('lets a signed-in player switch two-factor on', async () => {
+describe('switching two-factor on and off', () => {
+  const player = { login: 'switch@omad.uz', password: 'Pa55word' };
+
+  it('waits for the code sent to the player, then switches; sign-in then asks for a code', async () => {
     const client = new TestClient(platform.app);
-    await client.call('auth.login', { login: 'player@omad.uz', password: 'Secret123' });
-    expect((await client.call('account.changeTwoFactorAuth', { enable: '1' })).body.data).toBe(
-      true,
-    );
+    await client.call('auth.register', { email: player.login, password: player.password });
+    const asked = await client.call('account.changeTwoFactorAuth', { enable: '1' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(issuesOf(TwoFactorChangeSchema, asked.body.data)).toEqual([]);
+    expect(asked.body.data).toEqual({ enable: true, sent_to: 'sw****@omad.uz', resend_time: 60 });
+    // Nothing changes before the code comes back.
+    expect((await accountOf(client)).two_factor_auth).toBe(false);
+    const code = await outboxCode(client, player.login, 'twofactor-change');
+    expect(code).toMatch(/^\d{6}$/);
+
+    // Asked again within the minute: the same code stands, nothing is sent.
+    clock += 20_000;
+    const again = await client.call('account.changeTwoFactorAuth', { enable: '1' });
+    expect(again.body.data).toMatchObject({ enable: true, resend_time: 40 });
+    expect(await outboxCode(client, player.login, 'twofactor-change')).toBe(code);
+    const wrong = await client.call('account.confirmTwoFactorAuth', { code: wrongCode(code) });
+    expect(wrong.body.error?.error_data).toEqual({ code: ['INVALID'] });
+    const done = await client.call('account.confirmTwoFactorAuth', { code });
+    expect(done.status).toBe(200);
+    expect(issuesOf(UserAccountSchema, done.body.data)).toEqual([]);
+    expect(done.body.data).toMatchObject({ login: player.login, two_factor_auth: true });
+    // A code works once.
+    const replay = await client.call('account.confirmTwoFactorAuth', { code });
+    expect(replay.body.error?.error_data).toEqual({ code: ['INVALID'] });
+
     await client.call('auth.logout');
-    const login = await client.call('auth.login', {
-      login: 'player@omad.uz',
-      password: 'Secret123',
-    });
+    const login = await client.call('auth.login', player);
     expect(login.body.error?.message).toBe(TwoFactorMessage.Enabled);
-    const guest = await new TestClient(platform.app).call('account.changeTwoFactorAuth', {
-      enable: '0',
+    const loginCode = await outboxCode(client, player.login, '2fa');
+    expect((await client.call('auth.login', { ...player, code: loginCode })).status).toBe(200);
+  });
+
+  it('switches off the same way; an expired code or five wrong ones are refused', async () => {
+    clock += 10 * 60_000;
+    const client = new TestClient(platform.app);
+    await client.call('auth.login', player);
+    await client.call('auth.login', {
+      ...player,
+      code: await outboxCode(client, player.login, '2fa'),
     });
-    expect(guest.status).toBe(401);
+    const already = await client.call('account.changeTwoFactorAuth', { enable: '1' });
+    expect(already.body.error?.error_data).toEqual({ enable: ['INVALID'] });
+
+    await client.call('account.changeTwoFactorAuth', { enable: '0' });
+    const expired = await outboxCode(client, player.login, 'twofactor-change');
+    clock += 5 * 60_000 + 1;
+    const late = await client.call('account.confirmTwoFactorAuth', { code: expired });
+    expect(late.body.error?.error_data).toEqual({ code: ['INVALID'] });
+
+    await client.call('account.changeTwoFactorAuth', { enable: '0' });
+    const guessed = await outboxCode(client, player.login, 'twofactor-change');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await client.call('account.confirmTwoFactorAuth', { code: wrongCode(guessed) });
+    }
+    const tooLate = await client.call('account.confirmTwoFactorAuth', { code: guessed });
+    expect(tooLate.body.error?.error_data).toEqual({ code: ['INVALID'] });
+
+    clock += 61_000;
+    const off = await client.call('account.changeTwoFactorAuth', { enable: '0' });
+    expect(off.body.data).toMatchObject({ enable: false, resend_time: 60 });
+    const code = await outboxCode(client, player.login, 'twofactor-change');
+    const done = await client.call('account.confirmTwoFactorAuth', { code });
+    expect(done.body.data).toMatchObject({ two_factor_auth: false });
+    await client.call('auth.logout');
+    expect((await client.call('auth.login', player)).status).toBe(200);
+  });
+
+  it('needs a signed-in player and a flag', async () => {
+    const guest = new TestClient(platform.app);
+    expect((await guest.call('account.changeTwoFactorAuth', { enable: '0' })).status).toBe(401);
+    expect((await guest.call('account.confirmTwoFactorAuth', { code: '123456' })).status).toBe(401);
+    const client = new TestClient(platform.app);
+    await client.call('auth.register', { email: 'switch.flag@omad.uz', password: 'Pa55word' });
+    const missing = await client.call('account.changeTwoFactorAuth', {});
+    expect(missing.body.error?.error_data).toEqual({ enable: ['REQUIRED'] });
   });
 });

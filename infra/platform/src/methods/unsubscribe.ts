@@ -1,6 +1,6 @@
-// account.unsubscribe: stops newsletters, either from an e-mail's link (contact + token,
-// no session needed) or for the signed-in player (no token). The account keeps one
-// newsletter flag for all its contacts (is_subscribed), so either way it turns off.
+// account.unsubscribe: stops newsletters, either from an e-mail's link (contact + token, no
+// session needed: that contact stops getting them) or for the signed-in player (no token:
+// every contact of the account stops). Consent is kept per contact (account.changeSubscription).
 import { ErrorType } from '@omad/contract/api';
 import { findAccountByLogin, loginKeyOf } from '../domain/accounts';
 import { findOwnContact } from '../domain/contacts';
@@ -16,9 +16,10 @@ const unsubscribeSignedIn = async (call: CallContext) => {
   if (contact !== undefined && !findOwnContact(account, contact)) {
     throw invalidParameter('contact', 'NOT_FOUND');
   }
-  await call.services.db.query('update accounts set is_subscribed = false where id = $1', [
-    account.id,
-  ]);
+  await call.services.db.query(
+    'update accounts set email_subscribed = false, phone_subscribed = false where id = $1',
+    [account.id],
+  );
   return 1;
 };
 
@@ -33,9 +34,11 @@ const unsubscribeByLink = async (call: CallContext, token: string) => {
   }
   // A signed link of a contact no account holds any more: nothing is sent to it, so the
   // player's wish is already true and the answer is the same.
-  const account = await findAccountByLogin(db, loginKeyOf(contact));
+  const key = loginKeyOf(contact);
+  const account = await findAccountByLogin(db, key);
   if (account) {
-    await db.query('update accounts set is_subscribed = false where id = $1', [account.id]);
+    const column = 'email' in key ? 'email_subscribed' : 'phone_subscribed';
+    await db.query(`update accounts set ${column} = false where id = $1`, [account.id]);
   }
   return 1;
 };

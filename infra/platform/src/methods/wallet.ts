@@ -1,9 +1,9 @@
-// The wallet's account methods: the deposit limit with what is left of it
-// (account.getDepositLimit), the account's currency and what it is worth in the others
+// The wallet's account methods: the deposit limit that binds first, with what is left of it
+// (account.getDepositLimit; responsibleGaming.get has every period's), the account's currency and what it is worth in the others
 // (account.getcurrencyrates, account.setCurrency). A currency can be chosen only while no
 // money has moved on the account: a ledger keeps one currency per account.
 import { toUserAccount } from '../domain/accounts';
-import { depositLimitOf } from '../domain/deposits';
+import { bindingLimit, depositLimitsOf } from '../domain/deposit-limits';
 import { CURRENCIES } from '../config';
 import { lockBalances } from '../domain/ledger';
 import { centsOf } from '../domain/money';
@@ -31,7 +31,9 @@ const rateText = (numerator: bigint, denominator: bigint): string => {
 export const walletMethods = {
   'account.getDepositLimit': async (call) => {
     const account = await requireAccount(call);
-    const state = await depositLimitOf(call.services.db, account.id, call.services.now());
+    const state = bindingLimit(
+      await depositLimitsOf(call.services.db, account.id, call.services.now()),
+    );
     if (!state) {
       return {
         available_amount: null,
@@ -43,7 +45,7 @@ export const walletMethods = {
     }
     return {
       available_amount: state.available,
-      // Limits are set in responsible gaming (the profile issue); none is locked here.
+      // Limits are changed in responsible gaming, where a raise waits out its cooling-off.
       can_edit: true,
       expired_at: new Date(state.periodEnd).toISOString(),
       limit_amount: state.limit,
@@ -89,6 +91,6 @@ export const walletMethods = {
     });
     const updated = await findAccountById(db, account.id);
     if (!updated) throw new Error(`account ${account.id} vanished`);
-    return toUserAccount(updated);
+    return toUserAccount(updated, call.services.now());
   },
 } satisfies MethodHandlers;

@@ -57,7 +57,7 @@ export const seedDepositLimit = async (db: Queryable): Promise<void> => {
     await insertAccount(db, { ...account, passwordHash, regTime: REG_TIME });
   }
   await db.query(
-    `insert into deposit_limits (account_id, period, limit_amount, set_at)
+    `insert into deposit_limit_rules (account_id, period, limit_amount, set_at)
      select id, $2, $3, $4 from accounts where email = $1`,
     [SEED_DEPOSIT_LIMIT.email, SEED_DEPOSIT_LIMIT.period, SEED_DEPOSIT_LIMIT.amount, REG_TIME],
   );

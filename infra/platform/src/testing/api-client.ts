@@ -17,6 +17,8 @@ export interface CallOptions {
   readonly locale?: string;
   /** Query `v`; null leaves it out. */
   readonly version?: string | null;
+  /** Request headers a browser would add (e.g. user-agent). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 let clients = 0;
@@ -53,7 +55,11 @@ export class TestClient {
       body = new FormData();
       Object.entries(params).forEach(([key, value]) => body?.append(key, value));
     }
-    return this.request(`/api/${method}?${query}`, { method: http, body });
+    return this.request(`/api/${method}?${query}`, {
+      method: http,
+      body,
+      headers: options.headers,
+    });
   }
 
   async request(path: string, init: RequestInit = {}): Promise<Answer> {

@@ -11,7 +11,7 @@ import {
   type Answer,
 } from '../../lib/testing/fake-remote';
 import { cashierConfig } from '../../lib/testing/cms-fixture';
-import { formsConfig } from '../../lib/testing/forms-fixture';
+import { seededFormsConfig as formsConfig } from '@omad/contract/testing';
 import { CompleteRegistrationFlow } from './complete-registration-flow';
 
 const mount = async (

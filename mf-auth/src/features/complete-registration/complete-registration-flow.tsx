@@ -9,12 +9,7 @@ import type { FormApi } from '@omad/contract/remote';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 import type { FlowProps } from '../../lib/flow-props';
 import { useRegistrationErrorTexts } from '../../lib/registration/use-registration-error-texts';
-import {
-  initialValues,
-  planForm,
-  submission,
-  type FormPlan,
-} from '../../lib/registration/form-plan';
+import { initialValues, planForm, submission, type FormPlan } from '@omad/contract/remote';
 import { RegisterForm } from '../../lib/registration/register-form';
 import {
   useRegistrationSetup,

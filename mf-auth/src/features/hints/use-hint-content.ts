@@ -1,5 +1,6 @@
 // The CMS texts of the hints (cashier-config registrationHint, common.confirmHint), loaded
 // only for a signed-in player, and whether the player's login contact is confirmed.
+import { Events } from '@omad/contract';
 import { useEffect, useState } from 'react';
 import type { CashierConfig, Common } from '@omad/contract/cms';
 import { useRemoteProps } from '@omad/contract/remote';
@@ -37,8 +38,16 @@ export const useHintContent = (signedIn: boolean): HintContent => {
  * An unknown answer counts as unconfirmed: the hint only offers to send a confirmation.
  */
 export const useContactConfirmed = (contact: string | null, ask: boolean): boolean => {
-  const { api } = useRemoteProps();
+  const { api, bus } = useRemoteProps();
   const [confirmed, setConfirmed] = useState(false);
+  // Confirmed elsewhere (the profile's contacts): the hint goes at once.
+  useEffect(() => {
+    const onConfirmed = (event: Readonly<{ contact: string }>) => {
+      if (event.contact === contact) setConfirmed(true);
+    };
+    bus.on(Events.ContactConfirmed, onConfirmed);
+    return () => bus.off(Events.ContactConfirmed, onConfirmed);
+  }, [bus, contact]);
   useEffect(() => {
     if (!ask || contact === null) return undefined;
     let cancelled = false;

@@ -7,7 +7,7 @@ import { Button, Skeleton, Tabs } from '@omad/ui';
 import { useRemoteProps } from '@omad/contract/remote';
 import type { FlowProps } from '../../lib/flow-props';
 import { SocialButtons } from '../../lib/social/social-buttons';
-import { initialValues, planForm, type Currency } from '../../lib/registration/form-plan';
+import { initialValues, planForm, type Currency } from '@omad/contract/remote';
 import { initialPromoCode } from '../../lib/registration/promo-code';
 import { PromoRetry, type PromoRefusal } from './promo-retry';
 import { RegisterForm } from '../../lib/registration/register-form';

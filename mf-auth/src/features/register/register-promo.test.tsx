@@ -12,7 +12,7 @@ import {
   type Answer,
 } from '../../lib/testing/fake-remote';
 import { authConfig, cashierConfig, siteConfig } from '../../lib/testing/cms-fixture';
-import { formsConfig } from '../../lib/testing/forms-fixture';
+import { seededFormsConfig as formsConfig } from '@omad/contract/testing';
 import { RegisterFlow } from './register-flow';
 
 const register = async (activation: () => Answer, search = '') => {

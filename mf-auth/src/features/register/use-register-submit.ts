@@ -12,7 +12,7 @@ import { startRegistrationHint } from '../../lib/hints/hint-storage';
 import { registrationHintUntil } from '../../lib/hints/hints';
 import { useRegistrationErrorTexts } from '../../lib/registration/use-registration-error-texts';
 import { openCredentialsDialog } from './credentials-dialog';
-import { submission, type FormPlan } from '../../lib/registration/form-plan';
+import { submission, type FormPlan } from '@omad/contract/remote';
 import { generatePassword } from './generated-password';
 import {
   activatePromoCode,

@@ -3,11 +3,16 @@
 // values stay as they are on any error; a typed promo code is kept in local storage.
 import { useMemo, type FormEvent } from 'react';
 import { Button } from '@omad/ui';
-import { useForm, type FormApi, type FormValue } from '@omad/contract/remote';
+import { useTranslation } from 'react-i18next';
+import {
+  CmsFormField,
+  useForm,
+  type FormApi,
+  type FormPlan,
+  type FormValue,
+} from '@omad/contract/remote';
 import { buildFormSchema, type ValidationStrategy } from '@omad/contract/validation';
 import type { ValidationMessages } from '@omad/contract/validation';
-import { FormField } from './form-field';
-import type { FormPlan } from './form-plan';
 import { savePromoCode } from './promo-code';
 
 type Props = Readonly<{
@@ -23,6 +28,7 @@ type Props = Readonly<{
 
 export const RegisterForm = (props: Props) => {
   const { plan, messages, strategy } = props;
+  const { t } = useTranslation('auth');
   const schema = useMemo(() => buildFormSchema(plan.validation, messages), [plan, messages]);
   const form = useForm({ schema, initial: props.initial, strategy });
 
@@ -46,7 +52,7 @@ export const RegisterForm = (props: Props) => {
         const binding = form.field(field.name);
         const isPromo = field.type === 'promo_code';
         return (
-          <FormField
+          <CmsFormField
             key={field.name}
             field={field}
             binding={
@@ -55,6 +61,8 @@ export const RegisterForm = (props: Props) => {
                 : binding
             }
             setValue={setValue}
+            showPasswordLabel={t('register.showPassword')}
+            hidePasswordLabel={t('register.hidePassword')}
           />
         );
       })}

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FormsConfig, SiteConfig, ValidationTexts } from '@omad/contract/cms';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 import { resolveMessages, type ValidationMessages } from '@omad/contract/validation';
-import { offeredCurrencies, type Currency } from './form-plan';
+import { offeredCurrencies, type Currency } from '@omad/contract/remote';
 
 export type RegistrationSetup = Readonly<{
   forms: FormsConfig;

@@ -19,7 +19,7 @@ import {
 } from '@omad/contract/api';
 import type { SiteConfig } from '@omad/contract/cms';
 import { formatDate, formatDecimal } from '@omad/contract/format';
-import { useForm, useRemoteProps } from '@omad/contract/remote';
+import { useForm, usePageLink, useRemoteProps } from '@omad/contract/remote';
 import { isSumInRange, type ValidationMessages } from '@omad/contract/validation';
 import {
   AmountField,
@@ -80,6 +80,7 @@ export const DepositForm = ({
 }: Props) => {
   const { t } = useTranslation('cashier');
   const { api } = useRemoteProps();
+  const linkTo = usePageLink();
   const schema = useMemo(() => moneyFormSchema(method, messages), [method, messages]);
   const [initialAmount] = useState(() => takeDraft(method.sysname) ?? '');
   const form = useForm({
@@ -136,16 +137,24 @@ export const DepositForm = ({
       }}
     >
       <AmountField form={form} method={method} symbol={symbol} presets={presets} />
-      {limit && limitLeft !== null && limit.limit_amount !== null ? (
-        <p className="omad-money-form__note" data-testid="deposit-limit">
-          {t('limit.note', {
-            period: t(`limit.period.${limit.period}`),
-            limit: `${formatDecimal(limit.limit_amount)} ${symbol}`,
-            left: `${formatDecimal(limitLeft)} ${symbol}`,
-          })}
-          {limit.expired_at ? ` ${t('limit.renews', { date: formatDate(limit.expired_at) })}` : ''}
-        </p>
-      ) : null}
+      <p className="omad-money-form__note" data-testid="deposit-limit">
+        {limit && limitLeft !== null && limit.limit_amount !== null ? (
+          <>
+            {t('limit.note', {
+              period: t(`limit.period.${limit.period}`),
+              limit: `${formatDecimal(limit.limit_amount)} ${symbol}`,
+              left: `${formatDecimal(limitLeft)} ${symbol}`,
+            })}
+            {limit.expired_at
+              ? ` ${t('limit.renews', { date: formatDate(limit.expired_at) })}`
+              : ''}{' '}
+          </>
+        ) : null}
+        {/* Responsible gaming is one step away from every deposit. */}
+        <a className="omad-money-form__link" {...linkTo('/profile/responsible-game')}>
+          {t('refusal.limitSettings')}
+        </a>
+      </p>
       <RequisiteFields form={form} method={method} />
       <OfferChoice
         offers={offers}

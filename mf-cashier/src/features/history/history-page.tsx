@@ -9,9 +9,8 @@ import { useSearchParams } from 'react-router';
 import { Button, Card, EmptyState, Notice, Skeleton, Tabs } from '@omad/ui';
 import type { Bonus, Cashback, CashierTransaction, Money } from '@omad/contract/api';
 import { formatDateTime, formatDecimal } from '@omad/contract/format';
-import { usePageLink, useRemoteProps } from '@omad/contract/remote';
+import { usePageLink, useRemoteProps, useFormatMoney } from '@omad/contract/remote';
 import { CashierFrame } from '../../lib/cashier-frame';
-import { useFormatMoney } from '../../lib/money';
 import { StatusBadge } from '../../lib/status-badge';
 import {
   HISTORY_TABS,

@@ -6,12 +6,10 @@ import { useSearchParams } from 'react-router';
 import { Card, EmptyState, Skeleton } from '@omad/ui';
 import { FieldErrorCode, isPlatformError } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
-import { usePageLink, useRemoteProps } from '@omad/contract/remote';
+import { usePageLink, useRemoteProps, useLoad, useFormatMoney } from '@omad/contract/remote';
 import { CashierFrame } from '../../lib/cashier-frame';
 import { LoadFailed } from '../../lib/load-failed';
-import { useFormatMoney } from '../../lib/money';
 import { StatusBadge } from '../../lib/status-badge';
-import { useLoad } from '../../lib/use-load';
 import './receipt.css';
 
 export const ReceiptPage = () => {

@@ -5,10 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Notice, Skeleton } from '@omad/ui';
 import type { CashierHistory, CashierTransaction } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
-import { useRemoteProps } from '@omad/contract/remote';
-import { useFormatMoney } from '../../lib/money';
+import { useRemoteProps, type Loaded, useFormatMoney } from '@omad/contract/remote';
 import { StatusBadge } from '../../lib/status-badge';
-import type { Loaded } from '../../lib/use-load';
 
 type Props = Readonly<{
   loaded: Loaded<CashierHistory>;

@@ -9,7 +9,13 @@ import * as v from 'valibot';
 import { Button, Notice, Select, Skeleton } from '@omad/ui';
 import type { CashierTransaction, PaymentMethod } from '@omad/contract/api';
 import type { CmsClient } from '@omad/contract/cms';
-import { useCmsRead, useForm, useRemoteProps } from '@omad/contract/remote';
+import {
+  useCmsRead,
+  useForm,
+  useRemoteProps,
+  useLoad,
+  useFormatMoney,
+} from '@omad/contract/remote';
 import type { ValidationMessages } from '@omad/contract/validation';
 import { CashierFrame } from '../../lib/cashier-frame';
 import { LoadFailed } from '../../lib/load-failed';
@@ -21,12 +27,10 @@ import {
   requisitesOf,
   useIdempotencyKey,
 } from '../../lib/money-form';
-import { useFormatMoney } from '../../lib/money';
 import { RefusalNotice } from '../../lib/refusal-notice';
 import { refusalOf, type Refusal } from '../../lib/refusals';
 import { useRefreshBalance } from '../../lib/refresh-balance';
 import { useCashierMessages } from '../../lib/use-cashier-messages';
-import { useLoad } from '../../lib/use-load';
 import { PendingWithdrawals } from './pending-withdrawals';
 import './withdraw.css';
 

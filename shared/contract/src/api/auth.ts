@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { AuthResultSchema } from './entities';
 import type { AuthResult } from './entities';
+import { VerificationAccessSchema, VerificationApplicantSchema } from './entities-profile';
+import type { VerificationAccess, VerificationApplicant } from './entities-profile';
 import type { MethodCaller } from './methods';
 import type { FormFields } from './wire';
 
@@ -28,7 +30,7 @@ export type MessengerRegistration = Readonly<{
   payload: string;
 }>;
 
-/** verification.getAccessToken: the identity provider's SDK token. */
+/** verification.getAccessToken's token alone (older callers); VerificationAccessSchema has all. */
 export const VerificationTokenSchema = v.looseObject({ token: v.string() });
 export type VerificationToken = v.InferOutput<typeof VerificationTokenSchema>;
 
@@ -52,13 +54,17 @@ export const authApi = (call: MethodCaller) => ({
 });
 
 export const verificationApi = (call: MethodCaller) => ({
-  createApplicant: (fields: FormFields = {}): Promise<unknown> =>
-    call('verification.createApplicant', { body: fields }),
+  /** The player's identity check: the existing one, or a new one in status init. */
+  createApplicant: (): Promise<VerificationApplicant> =>
+    call('verification.createApplicant', { body: {}, schema: VerificationApplicantSchema }),
 
-  /** A token for the identity provider's SDK, optionally for one external action. */
-  getAccessToken: (externalActionId?: string): Promise<VerificationToken> =>
+  /**
+   * A token for the identity provider's frame, optionally for one external action; ask for a
+   * new one when it expires (the frame posts VerificationFrameMessage.TokenExpired).
+   */
+  getAccessToken: (externalActionId?: string): Promise<VerificationAccess> =>
     call('verification.getAccessToken', {
       body: externalActionId === undefined ? {} : { externalActionId },
-      schema: VerificationTokenSchema,
+      schema: VerificationAccessSchema,
     }),
 });

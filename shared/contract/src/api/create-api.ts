@@ -12,6 +12,7 @@ import { gamesApi, jackpotsApi, leaderboardApi, tournamentsApi } from './games';
 import { loyaltyApi } from './loyalty';
 import { API_METHODS } from './methods';
 import type { ApiMethodName, MethodCallOptions, MethodCaller } from './methods';
+import { responsibleGamingApi } from './responsible-gaming';
 import { bannersApi, eventsApi, metadataApi, storageApi } from './site';
 import { chatApi, supportApi } from './support';
 
@@ -54,6 +55,7 @@ export const createApi = (options: ApiClientOptions) => {
     loyalty: loyaltyApi(methodCall),
     metadata: metadataApi(methodCall),
     popups: popupsApi(methodCall),
+    responsibleGaming: responsibleGamingApi(methodCall),
     storage: storageApi(methodCall),
     verification: verificationApi(methodCall),
     support: supportApi(methodCall),

@@ -2,12 +2,14 @@
 // them, so what the UI relies on is parsed once at the boundary and trusted inside.
 import * as v from 'valibot';
 import { DecimalSchema, MoneySchema } from './entities-money';
+import { ExclusionSchema } from './entities-profile';
 
 // Bonuses, loyalty and offers, and the cashier's entities, live in their own files; every
 // entity is imported from here.
 export * from './entities-money';
 export * from './entities-rewards';
 export * from './entities-cashier';
+export * from './entities-profile';
 
 /** The four balances of an account (spec section 3). */
 export const BalancesSchema = v.object({
@@ -33,6 +35,8 @@ export const UserAccountSchema = v.object({
   country_code: v.nullable(v.string()),
   locale: v.nullable(v.string()),
   two_factor_auth: v.boolean(),
+  /** A time-out or self-exclusion in force: the player may only see the account and withdraw. */
+  exclusion: v.optional(v.nullable(ExclusionSchema), null),
 });
 export type UserAccount = v.InferOutput<typeof UserAccountSchema>;
 

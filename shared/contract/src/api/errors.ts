@@ -31,6 +31,11 @@ export const ErrorType = {
   RequisitesOnVerification: 'RequisitesOnVerificationException',
   RequisitesValidationRequired: 'RequisitesValidationRequiredException',
   RequisitesFraudulent: 'RequisitesFraudulentException',
+  /**
+   * The player's time-out or self-exclusion forbids this (real play, deposits, bonuses,
+   * promotions); `data` carries `kind` ('timeout' or 'self_exclusion') and `until`.
+   */
+  ResponsibleGamingRestriction: 'ResponsibleGamingRestrictionException',
 } as const;
 
 /** One of the platform's error types (spec section 8). */

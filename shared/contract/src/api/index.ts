@@ -57,6 +57,27 @@ export {
   LoyaltyNotificationSchema,
   OfferSchema,
   AcknowledgedSchema,
+  PersonalDataFieldSchema,
+  PersonalDataFieldsSchema,
+  PhoneCountrySchema,
+  ContactPhoneSettingsSchema,
+  AccountSessionSchema,
+  TwoFactorChangeSchema,
+  VerificationStatus,
+  VerificationApplicantSchema,
+  VerificationAccessSchema,
+  VerificationFrameMessage,
+  LimitPeriod,
+  DepositLimitRuleSchema,
+  ExclusionPeriod,
+  TIMEOUT_PERIODS,
+  SELF_EXCLUSION_PERIODS,
+  ExclusionSchema,
+  REALITY_CHECK_MINUTES,
+  ResponsibleGamingSchema,
+  SessionSummarySchema,
+  AccountNotificationSchema,
+  AccountNotificationPageSchema,
 } from './entities';
 export type {
   Money,
@@ -94,6 +115,23 @@ export type {
   LoyaltyInfo,
   LoyaltyNotification,
   Offer,
+  PersonalDataField,
+  PersonalDataFields,
+  PhoneCountry,
+  ContactPhoneSettings,
+  AccountSession,
+  TwoFactorChange,
+  VerificationStatusName,
+  VerificationApplicant,
+  VerificationAccess,
+  LimitPeriodName,
+  DepositLimitRule,
+  ExclusionPeriodName,
+  Exclusion,
+  ResponsibleGaming,
+  SessionSummary,
+  AccountNotification,
+  AccountNotificationPage,
 } from './entities';
 
 // The client: the shell builds it, every remote gets it in its props, the edge makes its
@@ -110,7 +148,7 @@ export { API_METHODS } from './methods';
 export type { ApiMethodName } from './methods';
 export { API_VERSION } from './client';
 
-export type { NewContact, UnsubscribeRequest } from './account';
+export type { NewContact, PasswordChange, UnsubscribeRequest } from './account';
 export { VerificationTokenSchema } from './auth';
 export type { LoginCredentials, MessengerRegistration, VerificationToken } from './auth';
 export type { BonusQuery, CashbackQuery, FreespinQuery } from './bonuses';

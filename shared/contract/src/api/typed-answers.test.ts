@@ -24,6 +24,7 @@ const account = {
   country_code: 'UZ',
   locale: 'uz',
   two_factor_auth: false,
+  exclusion: null,
 };
 
 describe('the typed answers', () => {

@@ -17,4 +17,17 @@ export { firstScreenTranslators } from './first-screen-texts';
 export type { FieldBinding, FieldErrors, FormApi, FormValue, FormValues } from './use-form';
 export { useCmsRead, useCurrencySymbols, useValidationMessages } from './use-cms';
 export { usePageLink } from './use-page-link';
+export { useLoad } from './use-load';
+export { useFormatMoney } from './use-format-money';
+export type { FormatMoney } from './use-format-money';
+export {
+  planForm,
+  initialValues,
+  submission,
+  offeredCurrencies,
+  validatorTypeOf,
+} from './cms-form';
+export type { Choice, Currency, FormPlan, PlannedField } from './cms-form';
+export { CmsFormField, maskInput } from './cms-form-field';
+export type { Loaded } from './use-load';
 export type { PageLinkProps } from './use-page-link';

@@ -62,6 +62,7 @@ export const accountFixture = (overrides: Partial<UserAccount> = {}): UserAccoun
   country_code: 'UZ',
   locale: 'uz',
   two_factor_auth: false,
+  exclusion: null,
   ...overrides,
 });
 

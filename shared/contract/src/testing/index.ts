@@ -5,6 +5,7 @@ export type { OpenedDialog, TestRemote, TestRemoteOptions } from './test-remote'
 export type { PlatformAnswer, PlatformCall, PlatformHandler } from './scripted-fetch';
 export { accountFixture, answer, balancesFixture, formsConfigFixture, refusal } from './fixtures';
 export type { RefusalDetails } from './fixtures';
+export { seededFormsConfig } from './forms-config';
 export { jsonResponse } from '../api/fake-fetch';
 export {
   HOSTILE_ADDRESSES,

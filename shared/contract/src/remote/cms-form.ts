@@ -1,10 +1,48 @@
 // How a CMS form definition (forms-config) becomes what a form renders, validates and sends:
 // each field's control and validator type, and the currency choice narrowed to the currencies
-// actually offered (a single one is sent without being asked).
-import type { FormDefinition } from '@omad/contract/cms';
-import type { FormValue } from '@omad/contract/remote';
-import type { FormFieldConfig, FormFieldType } from '@omad/contract/validation';
-import { validatorTypeOf } from './field-types';
+// actually offered (a single one is sent without being asked). Registration (mf-auth) and the
+// profile settings (mf-profile) render their CMS forms from one plan.
+import type { FormDefinition } from '../cms';
+import type { FormFieldConfig, FormFieldType } from '../validation';
+import type { FormValue } from './use-form';
+
+const VALIDATOR_TYPES: readonly FormFieldType[] = [
+  'email',
+  'phone',
+  'password',
+  'passwordConfirm',
+  'text',
+  'login',
+  'name',
+  'first_name',
+  'last_name',
+  'fakename',
+  'address',
+  'postcode',
+  'date',
+  'sex',
+  'checkbox',
+  'promo_code',
+  'currency',
+  'code',
+  'custom',
+  'cardHolder',
+  'documentType',
+  'documentNumber',
+  'cpf',
+];
+
+// forms-config writes some types differently from the validators ('promoCode').
+const TYPE_ALIASES: Readonly<Record<string, FormFieldType>> = {
+  promoCode: 'promo_code',
+  promocode: 'promo_code',
+  password_confirm: 'passwordConfirm',
+};
+
+/** The validator type of a CMS field type; an unknown type is validated as text. */
+export const validatorTypeOf = (type: string): FormFieldType => {
+  return TYPE_ALIASES[type] ?? VALIDATOR_TYPES.find((known) => known === type) ?? 'text';
+};
 
 export type Choice = Readonly<{ value: string; label: string }>;
 

@@ -1,17 +1,21 @@
 // One field of a CMS-configured form, rendered by its control: a text input (masked when
-// the CMS gives a mask), a native select, or a checkbox. Shared by registration and the
-// completion form.
+// the CMS gives a mask), a native select, or a checkbox. Registration, the completion form
+// and the profile settings render with it.
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Checkbox, Select, TextField } from '@omad/ui';
-import type { FieldBinding, FormValue } from '@omad/contract/remote';
-import { applyMask } from '@omad/contract/validation';
-import type { PlannedField } from './form-plan';
+import { applyMask } from '../validation';
+import type { PlannedField } from './cms-form';
+import type { FieldBinding, FormValue } from './use-form';
 
 type Props = Readonly<{
   field: PlannedField;
   binding: FieldBinding;
   setValue: (name: string, value: FormValue) => void;
+  /** The password field's reveal button, in the page's language. */
+  showPasswordLabel: string;
+  hidePasswordLabel: string;
+  /** A field the platform no longer lets the player change. */
+  disabled?: boolean;
 }>;
 
 /** Fits typed text to a mask; deleting back into the mask's own prefix empties the field. */
@@ -46,8 +50,14 @@ const AUTOCOMPLETE: Partial<Record<PlannedField['type'], string>> = {
   last_name: 'family-name',
 };
 
-export const FormField = ({ field, binding, setValue }: Props) => {
-  const { t } = useTranslation('auth');
+export const CmsFormField = ({
+  field,
+  binding,
+  setValue,
+  showPasswordLabel,
+  hidePasswordLabel,
+  disabled,
+}: Props) => {
   const common = {
     name: field.name,
     label: field.label,
@@ -56,6 +66,7 @@ export const FormField = ({ field, binding, setValue }: Props) => {
     onBlur: binding.onBlur,
     ref: binding.ref,
     'data-field': field.name,
+    disabled,
   };
   if (field.control === 'checkbox') {
     return <Checkbox {...common} checked={binding.value === true} onChange={binding.onChange} />;
@@ -86,8 +97,8 @@ export const FormField = ({ field, binding, setValue }: Props) => {
       placeholder={field.placeholder}
       value={value}
       onChange={onChange}
-      showPasswordLabel={t('register.showPassword')}
-      hidePasswordLabel={t('register.hidePassword')}
+      showPasswordLabel={showPasswordLabel}
+      hidePasswordLabel={hidePasswordLabel}
     />
   );
 };

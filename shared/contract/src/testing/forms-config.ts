@@ -1,6 +1,6 @@
 // Test fixture: forms-config and cashier currencies as the CMS client answers them (the
 // shape of the seed, with Uzbek texts), so form tests read like the real dialog.
-import type { FormField, FormsConfig, ValidationTexts } from '@omad/contract/cms';
+import type { FormField, FormsConfig, ValidationTexts } from '../cms';
 
 const field = (name: string, type: string, label: string, extra: Partial<FormField> = {}) => ({
   name,
@@ -56,7 +56,8 @@ const UNSET_TEXTS: ValidationTexts = {
   url: null,
 };
 
-export const formsConfig = (strategy: 'eager' | 'onSubmit' = 'eager'): FormsConfig => ({
+/** forms-config shaped like the seed (Uzbek texts): registration, fast registration, profile. */
+export const seededFormsConfig = (strategy: 'eager' | 'onSubmit' = 'eager'): FormsConfig => ({
   validationTexts: {
     ...UNSET_TEXTS,
     required: "To'ldirish majburiy",

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { validatorTypeOf } from './field-types';
-import { maskInput } from './form-field';
-import { initialValues, offeredCurrencies, planForm, submission } from './form-plan';
-import { formsConfig } from '../testing/forms-fixture';
+import { maskInput } from './cms-form-field';
+import {
+  initialValues,
+  offeredCurrencies,
+  planForm,
+  submission,
+  validatorTypeOf,
+} from './cms-form';
+import { seededFormsConfig as formsConfig } from '../testing/forms-config';
 
 const known = [
   { code: 'UZS', symbol: "so'm" },

@@ -1,9 +1,9 @@
-// Amounts as the cashier shows them: exact (decimal strings), grouped with commas, with the
+// Amounts as every page shows them: exact (decimal strings), grouped with commas, with the
 // currency symbol from the CMS cashier config (spec section 9).
 import { useCallback } from 'react';
-import type { Money } from '@omad/contract/api';
-import { formatMoney } from '@omad/contract/format';
-import { useCurrencySymbols } from '@omad/contract/remote';
+import type { Money } from '../api';
+import { formatMoney } from '../format';
+import { useCurrencySymbols } from './use-cms';
 
 export type FormatMoney = (money: Money) => string;
 

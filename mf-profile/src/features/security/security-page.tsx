@@ -1,0 +1,27 @@
+// /profile/security: the password, two-factor sign-in (behind the CMS toggle) and the
+// player's sessions. A changed password ends the other sessions, so the list is re-read.
+import { useTranslation } from 'react-i18next';
+import { useLoad, useRemoteProps } from '@omad/contract/remote';
+import { ProfileFrame } from '../../lib/profile-frame';
+import { useSiteFeatures } from '../../lib/use-site-features';
+import { PasswordPanel } from './password-panel';
+import { SessionsPanel } from './sessions-panel';
+import { TwoFactorPanel } from './two-factor-panel';
+
+export const SecurityPage = () => {
+  const { t } = useTranslation('profile');
+  const { api } = useRemoteProps();
+  const features = useSiteFeatures();
+  const sessions = useLoad(() => api.account.getSessions(), [api]);
+  return (
+    <ProfileFrame section="security" title={t('title.security')}>
+      <div className="omad-profile__grid omad-profile__grid--two">
+        <PasswordPanel onChanged={sessions.reload} />
+        <div className="omad-profile__grid">
+          {features.twoFactor ? <TwoFactorPanel /> : null}
+          <SessionsPanel sessions={sessions} />
+        </div>
+      </div>
+    </ProfileFrame>
+  );
+};

@@ -1,0 +1,85 @@
+// The player's signed-in sessions (account.getSessions): device, address, when it signed in
+// and was last seen, this one marked; "sign out everywhere else" (account.closeOtherSessions).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Skeleton } from '@omad/ui';
+import type { AccountSession } from '@omad/contract/api';
+import { formatDateTime } from '@omad/contract/format';
+import { useRemoteProps, type Loaded } from '@omad/contract/remote';
+import { LoadFailed } from '../../lib/load-failed';
+import { useProfileErrors } from '../../lib/use-profile-errors';
+import { deviceOf } from './device';
+
+type Props = Readonly<{ sessions: Loaded<AccountSession[]> & { reload: () => void } }>;
+
+export const SessionsPanel = ({ sessions }: Props) => {
+  const { t } = useTranslation('profile');
+  const { api, toast } = useRemoteProps();
+  const [closing, setClosing] = useState(false);
+  const errors = useProfileErrors();
+  const others = sessions.data?.filter((session) => !session.is_current).length ?? 0;
+
+  const closeOthers = () => {
+    setClosing(true);
+    api.account
+      .closeOtherSessions()
+      .then((count) => {
+        toast({ kind: 'success', message: t('security.closedOthers', { count }) });
+        sessions.reload();
+      })
+      .catch(() => toast({ kind: 'error', message: errors.unknown }))
+      .finally(() => setClosing(false));
+  };
+
+  return (
+    <section
+      className="omad-profile__panel"
+      aria-labelledby="profile-sessions"
+      data-testid="sessions-panel"
+    >
+      <h2 id="profile-sessions" className="omad-profile__panel-title">
+        {t('security.sessionsTitle')}
+      </h2>
+      <p className="omad-profile__hint">{t('security.sessionsHint')}</p>
+      {sessions.state === 'pending' ? <Skeleton variant="block" height={160} /> : null}
+      {sessions.state === 'error' ? <LoadFailed onRetry={sessions.reload} /> : null}
+      {sessions.data ? (
+        <ul className="omad-profile__list">
+          {sessions.data.map((session) => (
+            <li key={session.id} className="omad-profile__item" data-session={session.id}>
+              <div className="omad-profile__item-head">
+                <p className="omad-profile__item-title">
+                  {deviceOf(session.user_agent) ?? t('security.unknownDevice')}
+                </p>
+                {session.is_current ? <Badge tone="brand">{t('security.current')}</Badge> : null}
+              </div>
+              <p className="omad-profile__hint">
+                {[
+                  session.address,
+                  t('security.signedInAt', { time: formatDateTime(session.created_at) }),
+                  t('security.lastSeen', { time: formatDateTime(session.last_seen_at) }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="omad-profile__actions">
+        {sessions.data && others === 0 ? (
+          <p className="omad-profile__hint">{t('security.noOthers')}</p>
+        ) : (
+          <Button
+            variant="secondary"
+            loading={closing}
+            disabled={!sessions.data}
+            onClick={closeOthers}
+          >
+            {t('security.closeOthers')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+};
