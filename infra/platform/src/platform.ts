@@ -43,6 +43,7 @@ import { metadataMethods } from './methods/metadata';
 import { popupsMethods } from './methods/popups';
 import { profileMethods } from './methods/profile';
 import { cashierMethods } from './methods/cashier';
+import { depositMethods } from './methods/deposits';
 import { offersMethods } from './methods/offers';
 import { rewardsMethods } from './methods/rewards';
 import { walletMethods } from './methods/wallet';
@@ -71,6 +72,7 @@ export const METHOD_AREAS: readonly MethodHandlers[] = [
   bannersMethods,
   storageMethods,
   cashierMethods,
+  depositMethods,
   walletMethods,
   offersMethods,
   rewardsMethods,

@@ -1,27 +1,17 @@
 // Deposits end to end on the platform: cashier.makedeposit (bounds, requisites, profile and
 // verification rules, offers, the deposit limit, one deposit per idempotency key), the simulated
 // provider's checkout page and its four outcomes, signed callbacks (a bad signature refused, a
-// replay ignored), pending payments resolved by the sweep and unpaid ones expired; and the
-// wallet's methods (deposit limit, currency and rates), offers, seeded bonuses and cashbacks.
-import { createHmac, randomUUID } from 'node:crypto';
+// replay ignored in payment-callback.test.ts), pending payments resolved by the sweep and unpaid
+// ones expired; the deposit limit and offers as a deposit meets them. The wallet's and rewards'
+// reads: wallet.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BonusSchema,
-  CashbackSchema,
-  CurrencyRatesSchema,
-  DepositLimitSchema,
-  DepositStartSchema,
-  ErrorType,
-  OfferSchema,
-  pageOf,
-} from '@omad/contract/api';
-import { DEV_PLATFORM_SECRET } from '../config';
+import { DepositLimitSchema, ErrorType, OfferSchema, pageOf } from '@omad/contract/api';
 import { ledgerMismatches } from '../domain/ledger';
-import { signCallback } from '../domain/payment-signature';
 import { UNPAID_DEPOSIT_TTL_MS } from '../domain/deposits';
 import { PENDING_VERDICT_MS } from '../payments/provider';
 import type { Platform } from '../platform';
 import { START_TIMEOUT_MS, TestClient, issuesOf } from '../testing/api-client';
+import { depositHelpers, UZCARD } from '../testing/deposits';
 import { createTestPlatform } from '../testing/test-platform';
 
 let platform: Platform;
@@ -33,64 +23,9 @@ beforeAll(async () => {
 afterEach(async () => expect(await ledgerMismatches(platform.db)).toEqual([]));
 afterAll(() => platform?.close());
 
-let players = 0;
-const newPlayer = async () => {
-  players += 1;
-  const client = new TestClient(platform.app);
-  const email = `deposit.${players}@omad.uz`;
-  await client.call('auth.register', { email, password: 'Pa55word' });
-  return client;
-};
-const signIn = async (login: string) => {
-  const client = new TestClient(platform.app);
-  await client.call('auth.login', { login, password: 'Secret123' });
-  return client;
-};
-
-const UZCARD = JSON.stringify({ card_number: '8600 0000 0000 0007', card_expiry: '12/31' });
-let keys = 0;
-const deposit = (client: TestClient, fields: Record<string, string> = {}) => {
-  keys += 1;
-  return client.call('cashier.makedeposit', {
-    method: 'uzcard',
-    amount: '100000',
-    requisites: UZCARD,
-    idempotency_key: `deposit-key-${keys}`,
-    ...fields,
-  });
-};
-
-const mainOf = async (client: TestClient) =>
-  (
-    (await client.call('account.getBalance', {}, { http: 'GET' })).body.data as {
-      main: { amount: string };
-    }
-  ).main.amount;
-
-type Start = {
-  transaction: { id: number; status: string };
-  payment: { url: string; view: string };
-};
-const startOf = (answer: Awaited<ReturnType<typeof deposit>>): Start => {
-  expect(issuesOf(DepositStartSchema, answer.body.data)).toEqual([]);
-  return answer.body.data as Start;
-};
-
-/** The tester's choice on the provider's page. */
-const choose = (client: TestClient, start: Start, outcome: string) =>
-  platform.app.request(start.payment.url, {
-    method: 'POST',
-    body: new URLSearchParams({ outcome }),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(client) },
-  });
-const cookieOf = (client: TestClient) =>
-  [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-
-const statusOf = async (client: TestClient, id: number) =>
-  (
-    (await client.call('cashier.getdepositinfo', { id: String(id) }, { http: 'GET' })).body
-      .data as { status: string }
-  ).status;
+const { newPlayer, signIn, deposit, mainOf, startOf, choose, statusOf } = depositHelpers(
+  () => platform,
+);
 
 describe('cashier.makedeposit and the simulated provider', () => {
   it('pays a deposit once: the page, a paid outcome, a second click and a replayed key', async () => {
@@ -209,10 +144,12 @@ describe('cashier.makedeposit and the simulated provider', () => {
     expect(visa.body.error).toMatchObject({ type: ErrorType.UserNeedProfileData });
     const big = await deposit(client, { method: 'humo', amount: '20000001' });
     expect(big.body.error?.type).toBe(ErrorType.SumsubVerificationRequired);
+    const { uid } = (await client.call('account.getInfo', {}, { http: 'GET' })).body.data as {
+      uid: number;
+    };
     const [{ count } = { count: -1 }] = await platform.db.query<{ count: number }>(
-      `select count(*)::int as count from cashier_transactions t join accounts a
-       on a.id = t.account_id where a.email = $1`,
-      [`deposit.${players}@omad.uz`],
+      'select count(*)::int as count from cashier_transactions where account_id = $1',
+      [uid],
     );
     expect(count).toBe(0);
   });
@@ -284,139 +221,5 @@ describe('cashier.makedeposit and the simulated provider', () => {
       [taken.transaction.id],
     );
     expect(row?.campaign_offer_id).toBe(201);
-  });
-});
-
-describe('the callback endpoint', () => {
-  const secret = createHmac('sha256', DEV_PLATFORM_SECRET)
-    .update('simulated-payment-provider:callbacks')
-    .digest('hex');
-  const post = (body: Record<string, unknown>) =>
-    platform.app.request('/api/_pay/callback', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const callback = (
-    id: number,
-    status: 'success' | 'fail',
-    amount: string,
-    callbackId = randomUUID(),
-  ) => {
-    const fields = { callbackId, transactionId: id, status, amount, currency: 'UZS' } as const;
-    return {
-      callback_id: callbackId,
-      transaction_id: id,
-      status,
-      amount,
-      currency: 'UZS',
-      signature: signCallback(secret, fields),
-    };
-  };
-
-  it('applies a signed callback once, and refuses a forged or altered one', async () => {
-    const client = await newPlayer();
-    const start = startOf(await deposit(client));
-    const forged = {
-      ...callback(start.transaction.id, 'success', '100000.00'),
-      signature: 'a'.repeat(64),
-    };
-    expect((await post(forged)).status).toBe(403);
-    // Signed, but for another amount than the deposit's.
-    expect((await post(callback(start.transaction.id, 'success', '900000.00'))).status).toBe(409);
-    expect(await mainOf(client)).toBe('0.00');
-    const good = callback(start.transaction.id, 'success', '100000.00');
-    expect(await (await post(good)).json()).toEqual({ applied: true, status: 'success' });
-    expect(await (await post(good)).json()).toEqual({ applied: false, status: 'success' });
-    // A late contradiction changes nothing either.
-    expect(await (await post(callback(start.transaction.id, 'fail', '100000.00'))).json()).toEqual({
-      applied: false,
-      status: 'success',
-    });
-    expect(await mainOf(client)).toBe('100000.00');
-  });
-
-  it('is off in production, as is the checkout page', async () => {
-    const production = await createTestPlatform({
-      production: true,
-      platformSecret: 'prod-secret',
-    });
-    try {
-      expect((await production.app.request('/api/_pay/checkout/1?token=x')).status).toBe(503);
-      expect((await production.app.request('/api/_pay/callback', { method: 'POST' })).status).toBe(
-        503,
-      );
-    } finally {
-      await production.close();
-    }
-  });
-});
-
-describe('wallet, rewards', () => {
-  it("gives rates from the account's currency and lets a currency change only before money moves", async () => {
-    const client = await newPlayer();
-    const rates = await client.call('account.getcurrencyrates', {}, { http: 'GET' });
-    expect(issuesOf(CurrencyRatesSchema, rates.body.data)).toEqual([]);
-    expect(rates.body.data).toEqual({
-      base: 'UZS',
-      rates: [
-        { currency: 'UZS', rate: '1.000000' },
-        { currency: 'USD', rate: '12650.000000' },
-        { currency: 'RUB', rate: '135.000000' },
-      ],
-    });
-    const set = await client.call('account.setCurrency', { currency: 'USD' });
-    expect(set.body.data).toMatchObject({
-      balances: { main: { amount: '0.00', currency: 'USD' } },
-    });
-    const usd = await client.call('account.getcurrencyrates', {}, { http: 'GET' });
-    expect((usd.body.data as { rates: unknown[] }).rates).toContainEqual({
-      currency: 'UZS',
-      rate: '0.000079',
-    });
-    const rich = await signIn('player@omad.uz');
-    expect(
-      (await rich.call('account.setCurrency', { currency: 'USD' })).body.error?.error_data,
-    ).toEqual({
-      currency: ['LOCKED'],
-    });
-  });
-
-  it("pages the seeded player's bonuses and cashbacks, newest first, in the call's language", async () => {
-    const client = await signIn('player@omad.uz');
-    const bonuses = await client.call(
-      'bonuses.get',
-      { offset: '0', count: '4' },
-      { http: 'GET', locale: 'ru' },
-    );
-    expect(issuesOf(pageOf(BonusSchema), bonuses.body.data)).toEqual([]);
-    const page = bonuses.body.data as {
-      items: { description: { title: string } }[];
-      count: number;
-    };
-    expect(page.count).toBe(5);
-    expect(page.items).toHaveLength(4);
-    expect(page.items[0]?.description.title).toBe('Бонус выходного дня');
-    const rest = await client.call('bonuses.get', { offset: '4', count: '4' }, { http: 'GET' });
-    expect((rest.body.data as { items: unknown[] }).items).toHaveLength(1);
-    const active = await client.call('bonuses.get', { status: 'active' }, { http: 'GET' });
-    expect((active.body.data as { count: number }).count).toBe(1);
-    const cashbacks = await client.call(
-      'cashbacks.get',
-      { offset: '0', count: '4', sort: 'end_date', order: 'desc' },
-      { http: 'GET' },
-    );
-    expect(issuesOf(pageOf(CashbackSchema), cashbacks.body.data)).toEqual([]);
-    const cashbackPage = cashbacks.body.data as { count: number; items: unknown[] };
-    expect(cashbackPage.count).toBe(5);
-    expect(cashbackPage.items[0]).toMatchObject({
-      status: 'active',
-      amount: { amount: '17250.00' },
-    });
-    const stranger = await newPlayer();
-    expect((await stranger.call('cashbacks.get', {}, { http: 'GET' })).body.data).toEqual({
-      items: [],
-      count: 0,
-    });
   });
 });
