@@ -2,7 +2,7 @@
 // is refused with nothing moved; a pending withdrawal cancelled gives the money back; the
 // history's tab comes from the query and pages 4 at a time.
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../shell/e2e/support';
+import { callApi, signIn } from '../../shell/e2e/support';
 import {
   LOCALES,
   TEXTS,
@@ -56,19 +56,55 @@ for (const locale of LOCALES) {
       ]);
     });
 
+    test('a withdrawal while a bonus is active is warned about, then forfeits it', async ({
+      page,
+    }) => {
+      const player = await newPlayer(page, '100000');
+      const granted = await page.request.post('/api/_dev/grant', {
+        multipart: { login: player.email, kind: 'bonus', amount: '20000' },
+      });
+      expect(granted.status(), await granted.text()).toBe(200);
+      const listed = await callApi(page.request, 'bonuses.get');
+      const [bonus] = (listed.json as { data: { items: { id: number }[] } }).data.items;
+      const activated = await callApi(page.request, 'bonuses.activate', {
+        bonus_id: String(bonus?.id),
+      });
+      expect(activated.status, JSON.stringify(activated.json)).toBe(200);
+      await page.goto(`${prefix(locale)}/cashier/withdraw`);
+      await expect(page.getByTestId('withdraw-bonus-warning')).toContainText(
+        texts.withdraw.forfeitsBonus,
+      );
+      await page.getByLabel('Payme').check();
+      await page.getByTestId('amount').fill('40000');
+      await page.getByLabel(texts.requisite.phone).fill('901234567');
+      await page.getByTestId('withdraw-submit').click();
+      await expect(page.getByTestId('withdraw-done')).toBeVisible();
+      await expect(page.getByTestId('withdraw-bonus-warning')).toHaveCount(0);
+      const after = await callApi(page.request, 'bonuses.get');
+      const [forfeited] = (after.json as { data: { items: { status: string }[] } }).data.items;
+      expect(forfeited?.status).toBe('removed');
+    });
+
     test('the history opens the tab of its query and pages 4 at a time', async ({ page }) => {
       await signIn(page, 'player@omad.uz', 'Secret123');
       await page.goto(`${prefix(locale)}/cashier/history?tab=bonuses`);
       const selected = page.getByRole('tab', { selected: true });
       await expect(selected).toHaveText(texts.history.tab.bonuses);
-      await expect(page.getByTestId('history-item')).toHaveCount(4);
+      // Bonuses and cashbacks are the contract's cards, the same the profile shows.
+      const { json } = await callApi(page.request, 'bonuses.get');
+      const total = (json as { data: { count: number } }).data.count;
+      expect(total).toBeGreaterThan(4);
+      const bonuses = page.getByTestId('bonus-card');
+      await expect(bonuses).toHaveCount(4);
       await page.getByTestId('history-more').click();
-      await expect(page.getByTestId('history-item')).toHaveCount(5);
-      await expect(page.getByTestId('history-more')).toHaveCount(0);
+      await expect(bonuses).toHaveCount(Math.min(total, 8));
+      await expect(
+        page.locator('[data-testid="bonus-card"][data-status="active"]').getByRole('progressbar'),
+      ).toBeVisible();
       await page.getByRole('tab', { name: texts.history.tab.cashbacks }).click();
       await expect(page).toHaveURL(/\?tab=cashbacks$/);
-      await expect(page.getByTestId('history-item')).toHaveCount(4);
-      await expect(page.getByTestId('history-item').first()).toContainText('17,250');
+      await expect(page.getByTestId('cashback-card')).toHaveCount(4);
+      await expect(page.getByTestId('cashback-card').first()).toContainText('17,250');
       await page.goto(`${prefix(locale)}/cashier/history`);
       await expect(page.getByRole('tab', { selected: true })).toHaveText(texts.history.tab.deposit);
     });

@@ -22,18 +22,29 @@ export const newPlayer = async (page: Page, amount?: string) => {
   return player;
 };
 
-/** The code of the newest message the dev outbox holds for `to` (of `kind` when given). */
+/**
+ * The code of the newest message the dev outbox holds for `to` (of `kind` when given),
+ * waiting for it: the click that asks for it returns before the platform has written it.
+ */
 export const newestCode = async (
   request: APIRequestContext,
   to: string,
   kind?: string,
 ): Promise<string> => {
-  const response = await request.get(`/api/_dev/outbox?to=${encodeURIComponent(to)}`);
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { kind: string; code: string }[] };
-  const message = data.find((item) => kind === undefined || item.kind === kind);
-  expect(message, `no ${kind ?? ''} message to ${to}`).toBeTruthy();
-  return message?.code ?? '';
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/_dev/outbox?to=${encodeURIComponent(to)}`);
+        expect(response.status()).toBe(200);
+        const { data } = (await response.json()) as { data: { kind: string; code: string }[] };
+        code = data.find((item) => kind === undefined || item.kind === kind)?.code ?? '';
+        return code;
+      },
+      { message: `no ${kind ?? ''} message to ${to}` },
+    )
+    .not.toBe('');
+  return code;
 };
 
 /** The platform's data of a GET method, asserting it answered. */

@@ -1,8 +1,7 @@
 // The profile remote's routes (locale-free; the shell's basename adds /ru; the shell guards
 // them for guests and redirects /profile/bets). Every page is its own chunk, loaded when its
-// route first shows, or before the first render when the remote mounts at it. The money pages
-// (bets, bonuses, cashback) and the loyalty summary are labelled placeholders until their
-// issues build them.
+// route first shows, or before the first render when the remote mounts at it. The loyalty
+// summary is a labelled placeholder until the loyalty issue builds it.
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +24,10 @@ const NotificationsPage = lazyPage(
   () => import('./features/notifications/notifications-page'),
   'NotificationsPage',
 );
+const BetHistoryPage = lazyPage(() => import('./features/bets/history-page'), 'BetHistoryPage');
+const ExportsPage = lazyPage(() => import('./features/bets/exports-page'), 'ExportsPage');
+const BonusesPage = lazyPage(() => import('./features/bonuses/bonuses-page'), 'BonusesPage');
+const CashbackPage = lazyPage(() => import('./features/cashback/cashback-page'), 'CashbackPage');
 
 const PAGES: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/profile', OverviewPage],
@@ -33,15 +36,13 @@ const PAGES: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/profile/verification', VerificationPage],
   ['/profile/responsible-game', ResponsiblePage],
   ['/profile/notification', NotificationsPage],
+  ['/profile/bets/history', BetHistoryPage],
+  ['/profile/bets/exports', ExportsPage],
+  ['/profile/bonuses', BonusesPage],
+  ['/profile/cashback', CashbackPage],
 ];
 
-const PLACEHOLDERS = [
-  ['/profile/bets/history', 'betsHistory'],
-  ['/profile/bets/exports', 'betsExports'],
-  ['/profile/bonuses', 'bonuses'],
-  ['/profile/cashback', 'cashback'],
-  ['/profile/loyalty', 'loyalty'],
-] as const;
+const PLACEHOLDERS = [['/profile/loyalty', 'loyalty']] as const;
 
 /** Loads the chunk of the page the remote mounts at, before its first render. */
 export const prepareRoute = async (host: RemoteProps): Promise<void> => {

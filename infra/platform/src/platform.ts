@@ -17,6 +17,10 @@ import type { Db } from './db/db';
 import { migrate } from './db/migrations';
 import type { FailPoint } from './dev/crash-points';
 import { devRoutes } from './dev/routes';
+import { sweepBonuses } from './domain/bonus-sweep';
+import { cashbackSweep } from './domain/cashback-sweep';
+import { sweepHistoryExports } from './domain/history-exports';
+import { HISTORY_EXPORTS_PATH, historyExportRoutes } from './exports/routes';
 import { gameFrameRoutes } from './game-frames/routes';
 import { ROUND_ENDPOINT } from './game-frames/slot-page';
 import { ApiError, methodNotFound } from './http/errors';
@@ -38,10 +42,13 @@ import { chatMethods } from './methods/chat';
 import { contactsMethods } from './methods/contacts';
 import { eventsMethods } from './methods/events';
 import { gamesMethods } from './methods/games';
+import { historyExportsMethods } from './methods/history-exports';
 import { loyaltyMethods } from './methods/loyalty';
 import { metadataMethods } from './methods/metadata';
 import { popupsMethods } from './methods/popups';
 import { profileMethods } from './methods/profile';
+import { bonusesMethods } from './methods/bonuses';
+import { cashbacksMethods } from './methods/cashbacks';
 import { cashierMethods } from './methods/cashier';
 import { depositMethods } from './methods/deposits';
 import { offersMethods } from './methods/offers';
@@ -69,6 +76,7 @@ export const METHOD_AREAS: readonly MethodHandlers[] = [
   eventsMethods,
   metadataMethods,
   gamesMethods,
+  historyExportsMethods,
   bannersMethods,
   storageMethods,
   cashierMethods,
@@ -76,6 +84,8 @@ export const METHOD_AREAS: readonly MethodHandlers[] = [
   walletMethods,
   offersMethods,
   rewardsMethods,
+  bonusesMethods,
+  cashbacksMethods,
   popupsMethods,
   supportMethods,
   chatMethods,
@@ -125,9 +135,11 @@ export interface PlatformOptions {
    */
   readonly failPoints?: ReadonlySet<FailPoint>;
   /**
-   * How often (ms) the simulated providers sweep: the payment provider gives pending payments
-   * their verdict and expires unpaid deposits, the identity provider applies due reviews; 0
-   * never (tests sweep by hand). Defaults to 1000; off in production.
+   * How often (ms) the sweeps run; 0 never (tests sweep by hand). Defaults to 1000. Outside
+   * production the simulated providers sweep (the payment provider gives pending payments
+   * their verdict and expires unpaid deposits, the identity provider applies due reviews);
+   * everywhere, production too, bet-history exports are made ready, cashbacks computed
+   * and expired, and bonuses and free-spin packs past their deadlines ended.
    */
   readonly paymentSweepMs?: number;
 }
@@ -140,6 +152,15 @@ export interface Platform {
   sweepPayments(): Promise<number>;
   /** Runs the simulated identity provider's sweep now: applies the reviews that are due. */
   sweepReviews(): Promise<number>;
+  /** Makes queued bet-history exports ready (writes their CSV); answers how many. */
+  sweepExports(): Promise<number>;
+  /** Computes the cashbacks of the week that ended and expires those due; answers how many. */
+  sweepCashbacks(): Promise<number>;
+  /**
+   * Ends bonuses and free-spin packs past their deadlines (an active bonus's money forfeited);
+   * answers how many.
+   */
+  sweepBonuses(): Promise<number>;
   /** Closes the database; the app must not be used afterwards. */
   close(): Promise<void>;
 }
@@ -214,7 +235,13 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
   app.route('/api/_pay', payments.routes);
   const verification = verificationProvider(services);
   app.route(KYC_PATH, verification.routes);
-  const sweepMs = services.production ? 0 : (options.paymentSweepMs ?? 1000);
+  app.route(HISTORY_EXPORTS_PATH, historyExportRoutes(services));
+  const sweepExports = () => sweepHistoryExports(db, services.now());
+  const sweepCashbacks = cashbackSweep(db, services.now);
+  const bonusSweep = () => sweepBonuses(db, services.now());
+  const logged = (name: string, sweep: () => Promise<number>) =>
+    sweep().catch((error: unknown) => console.error(`[platform] ${name} sweep failed`, error));
+  const sweepMs = options.paymentSweepMs ?? 1000;
   let sweeping = false;
   const sweeper =
     sweepMs > 0
@@ -222,12 +249,12 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
           if (sweeping) return;
           sweeping = true;
           Promise.all([
-            payments
-              .sweep()
-              .catch((error: unknown) => console.error('[platform] payment sweep failed', error)),
-            verification
-              .sweep()
-              .catch((error: unknown) => console.error('[platform] review sweep failed', error)),
+            ...(services.production
+              ? []
+              : [logged('payment', payments.sweep), logged('review', verification.sweep)]),
+            logged('history export', sweepExports),
+            logged('cashback', sweepCashbacks),
+            logged('bonus', bonusSweep),
           ]).finally(() => {
             sweeping = false;
           });
@@ -244,6 +271,9 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
     db,
     sweepPayments: payments.sweep,
     sweepReviews: verification.sweep,
+    sweepExports,
+    sweepCashbacks,
+    sweepBonuses: bonusSweep,
     close: () => {
       clearInterval(sweeper);
       return (closing ??= db.close());

@@ -164,6 +164,9 @@ export const ru: Translation<typeof uz> = {
     toHistory: 'К истории платежей',
   },
   withdraw: {
+    forfeitsBonus:
+      'У вас активный бонус: при запросе вывода он будет отменён, а оставшиеся бонусные деньги сгорят.',
+    seeBonuses: 'Посмотреть бонусы',
     bank: 'Банк',
     chooseBank: 'Выберите банк',
     submit: 'Вывести',

@@ -165,6 +165,9 @@ export const uz = {
     toHistory: "To'lovlar tarixiga",
   },
   withdraw: {
+    forfeitsBonus:
+      'Sizda faol bonus bor: pul yechish so‘ralsa, u bekor qilinadi va qolgan bonus puli yo‘qoladi.',
+    seeBonuses: 'Bonuslarni ko‘rish',
     bank: 'Bank',
     chooseBank: 'Bankni tanlang',
     submit: 'Yechib olish',

@@ -1,6 +1,7 @@
 // What a game tile shows, read once from a catalogue game: the description's name and image
 // override the game's own (spec section 3), and three categories become badges.
 import type { Game } from '@omad/contract/api';
+import { gamePagePath } from '@omad/contract/seo';
 
 /** The categories a tile shows as a badge, in the order it shows them. */
 export const GAME_BADGES = ['new', 'popular', 'jackpot'] as const;
@@ -31,5 +32,5 @@ export const tileOf = (game: Game): GameTileFields => {
   };
 };
 
-/** The locale-free path of a game's page. */
-export const gamePath = (sysname: string): string => `/game/${encodeURIComponent(sysname)}`;
+/** The locale-free path of a game's page (the contract's, shared with the profile). */
+export const gamePath = gamePagePath;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Events } from '@omad/contract';
 import { answer } from '@omad/contract/testing';
@@ -9,6 +9,8 @@ import { AccountServices } from './account-services';
 afterEach(cleanup);
 
 const quiet = {
+  'cashbacks.get': () => answer({ items: [], count: 0 }),
+  'storage.get': () => answer({ already_seen_cashback_id: null }),
   'responsibleGaming.get': () =>
     answer({
       currency: 'UZS',
@@ -63,5 +65,39 @@ describe('AccountServices', () => {
       "Hujjat o'qib bo'lmaydi",
     );
     expect(within(dialog).getByRole('button', { name: 'Hujjatlarni qayta yuborish' })).toBeTruthy();
+  });
+
+  it('shows an unseen active cashback once and stores its id as seen', async () => {
+    const cashback = {
+      id: 12,
+      description: { title: 'Keshbek 10%' },
+      receiving_expired_at: '2026-12-08T00:00:00.000Z',
+      paid_out_at: null,
+      status: 'active',
+      end_date: '2026-12-01T00:00:00.000Z',
+      amount: { amount: '17250.00', currency: 'UZS' },
+    };
+    const stored: Record<string, string | null> = { already_seen_cashback_id: '11' };
+    const platform = {
+      ...quiet,
+      'cashbacks.get': () => answer({ items: [cashback], count: 1 }),
+      'storage.get': () => answer({ ...stored }),
+      'storage.set': ({ fields }: { fields: Readonly<Record<string, string>> }) => {
+        stored[fields.key!] = fields.value ?? null;
+        return answer(true);
+      },
+    };
+    const first = createTestHost({ platform });
+    const view = first.render(<AccountServices />);
+    const dialog = await screen.findByTestId('unseen-cashback');
+    expect(dialog.textContent).toContain('17,250');
+    await waitFor(() => expect(stored.already_seen_cashback_id).toBe('12'));
+    view.unmount();
+    // Mounted again (a reload): the same cashback is not shown twice.
+    const again = createTestHost({ platform });
+    again.render(<AccountServices />);
+    await waitFor(() => expect(again.callsOf('storage.get')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('unseen-cashback')).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
 // work), the dialogs of spec section 2 that any page may call for: fill-profile-info when a
 // call answered UserNeedProfileDataException (to the settings with the missing fields marked,
 // and back), identity verification when one answered SumsubVerificationRequiredException, and
-// the reality check at the player's interval.
+// the reality check at the player's interval, and the unseen-cashback popup once per
+// cashback.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,8 @@ import { VerificationFlow } from '../features/verification/verification-flow';
 import { ru } from '../i18n/ru';
 import { uz } from '../i18n/uz';
 import { RealityCheckDialog } from './reality-check-dialog';
+import { UnseenCashbackDialog } from './unseen-cashback-dialog';
+import { useUnseenCashback } from './use-unseen-cashback';
 import { useRealityCheck } from './use-reality-check';
 import '../lib/profile.css';
 
@@ -86,6 +89,7 @@ export const AccountServices = () => {
   const { bus } = useRemoteProps();
   const [open, setOpen] = useState<Open>(null);
   const reality = useRealityCheck();
+  const unseen = useUnseenCashback();
 
   useEffect(() => {
     const onProfile = ({ fields }: Readonly<{ fields: readonly string[] }>) =>
@@ -102,11 +106,19 @@ export const AccountServices = () => {
   const close = () => setOpen(null);
   return (
     <>
-      <span hidden data-reality-check={reality.state} data-account-dialog={open?.kind ?? 'none'} />
+      <span
+        hidden
+        data-reality-check={reality.state}
+        data-account-dialog={open?.kind ?? 'none'}
+        data-unseen-cashback={unseen.checked ? (unseen.cashback ? 'shown' : 'none') : 'pending'}
+      />
       {open?.kind === 'profile' ? <FillProfileDialog fields={open.fields} onClose={close} /> : null}
       {open?.kind === 'verification' ? <VerificationDialog onClose={close} /> : null}
       {!open && reality.summary ? (
         <RealityCheckDialog summary={reality.summary} onContinue={reality.dismiss} />
+      ) : null}
+      {!open && !reality.summary && unseen.cashback ? (
+        <UnseenCashbackDialog cashback={unseen.cashback} onClose={unseen.dismiss} />
       ) : null}
     </>
   );

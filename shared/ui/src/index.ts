@@ -36,6 +36,8 @@ export { Logo } from './logo';
 export type { LogoProps, LogoVariant } from './logo';
 export { Notice } from './notice';
 export type { NoticeProps, NoticeTone } from './notice';
+export { ProgressBar } from './progress-bar';
+export type { ProgressBarProps, ProgressBarTone } from './progress-bar';
 export { SectionFrame } from './section-frame';
 export type { SectionFrameProps, SectionLink } from './section-frame';
 export { Select } from './select';

@@ -1,9 +1,12 @@
 // Idempotent schema migrations, applied in order on every start. Each runs once, in its own
 // transaction, under an advisory lock so two platform processes on one server do not race.
 import type { Db, Queryable } from './db';
+import { BONUS_MIGRATIONS } from './migrations-bonuses';
 import { CASHIER_MIGRATIONS } from './migrations-cashier';
+import { HISTORY_MIGRATIONS } from './migrations-history';
 import { MONEY_AND_GAMES_MIGRATIONS } from './migrations-money-and-games';
 import { PROFILE_MIGRATIONS } from './migrations-profile';
+import { REWARDS_MIGRATIONS } from './migrations-rewards';
 
 interface Migration {
   readonly id: string;
@@ -257,6 +260,9 @@ export const migrations: readonly Migration[] = [
   ...MONEY_AND_GAMES_MIGRATIONS,
   ...CASHIER_MIGRATIONS,
   ...PROFILE_MIGRATIONS,
+  ...REWARDS_MIGRATIONS,
+  ...BONUS_MIGRATIONS,
+  ...HISTORY_MIGRATIONS,
 ];
 
 const applied = async (db: Queryable, id: string): Promise<boolean> =>

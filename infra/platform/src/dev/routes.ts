@@ -12,6 +12,9 @@
 //   POST /api/_dev/notify {login, trigger, type, title, message, amount?, amount_type?, image?}
 //                                                  queues a loyalty notification
 //   POST /api/_dev/campaign-audience {login, sysname}  targets a campaign popup at a player
+//   POST /api/_dev/cashback {login}                the cashback of the last 7 days, made now
+//   POST /api/_dev/grant {login, kind, amount?, wager?, sysname?, count?}
+//                                                  a new bonus or betting bonus, or free spins
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Services } from '../config';
@@ -29,7 +32,9 @@ import { eventsOf } from '../methods/events';
 import { targetCampaignPopup } from '../methods/popups';
 import { feedbackOf } from '../methods/support';
 import { hitsOf } from '../tracking/hit';
+import { devCashback } from './cashback';
 import { creditBalance } from './credit';
+import { grantToPlayer } from './grant';
 import { notify } from './notify';
 import { readOutbox } from './outbox';
 
@@ -114,6 +119,14 @@ export const devRoutes = ({ db, now, platformSecret }: Services): Hono => {
         requiredString(params, 'sysname'),
       ),
     ),
+  );
+  dev.post(
+    '/cashback',
+    action(async (params) => devCashback(db, await accountNamedIn(db, params), params, now())),
+  );
+  dev.post(
+    '/grant',
+    action(async (params) => grantToPlayer(db, await accountNamedIn(db, params), params, now())),
   );
   dev.post(
     '/notify',

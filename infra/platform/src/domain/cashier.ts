@@ -3,10 +3,12 @@
 // changes only as ledger entries. A deposit credits the main balance once, when the payment
 // provider's callback says it succeeded (a replayed callback finds its id already applied);
 // a withdrawal is taken off the main balance when it is requested, never below zero, and
-// given back once if it is cancelled. Every move on an account runs under the lock of its
+// given back once if it is cancelled; it forfeits an active casino bonus (domain/bonuses.ts). Every move on an account runs under the lock of its
 // balances row (or of the transaction's row, then the balances'), so two platform processes
 // on one database serialise on PostgreSQL's row locks, not on anything in memory.
 import type { Db, Queryable } from '../db/db';
+import { forfeitForWithdrawal } from './bonuses';
+import { grantDepositBonus } from './deposit-bonus';
 import { lockBalances, postEntry } from './ledger';
 import { centsOf, normalizeDecimal } from './money';
 
@@ -164,7 +166,8 @@ export interface Settled {
 
 /**
  * Applies a provider callback once: a success credits the deposit to the main balance (one
- * ledger entry), fail and cancel only end it, pending marks it waiting. A callback id seen
+ * ledger entry) and grants its offer's bonus, fail and cancel only end it, pending marks it
+ * waiting. A callback id seen
  * before changes nothing, nor does any callback about a deposit that has already ended.
  */
 export const settleDeposit = (db: Db, callback: Callback): Promise<Settled> =>
@@ -192,6 +195,8 @@ export const settleDeposit = (db: Db, callback: Callback): Promise<Settled> =>
         at: callback.at,
       });
       if (!credited) throw new Error(`account ${deposit.account_id} has no balances`);
+      // The offer the deposit was made with grants its bonus (new), once per deposit.
+      await grantDepositBonus(tx, deposit, callback.at);
     }
     const [updated] = await tx.query<CashierTransaction>(
       `update cashier_transactions set status = $2, updated_at = $3 where id = $1
@@ -242,6 +247,7 @@ export const requestWithdrawal = (db: Db, request: CashierRequest): Promise<Made
     });
     // Checked above under the lock: the balance cannot have fallen since.
     if (!taken) throw new Error('a checked withdrawal overdrew');
+    await forfeitForWithdrawal(tx, request.accountId, balances, request.at);
     return { transaction: made, created: true };
   });
 

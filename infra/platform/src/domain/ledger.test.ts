@@ -32,9 +32,17 @@ describe('the ledger', () => {
     );
     expect(entries).toEqual([
       { email: 'limit@omad.uz', balance: 'main', amount: '300000.00' },
-      { email: 'player@omad.uz', balance: 'betting_bonus', amount: '10000.00' },
-      { email: 'player@omad.uz', balance: 'bonus', amount: '50000.00' },
       { email: 'player@omad.uz', balance: 'main', amount: '1250000.50' },
+    ]);
+    // The seeded player's bonus money is its active bonuses', credited as such.
+    const credits = await platform.db.query<{ balance: string; amount: string }>(
+      `select e.balance, e.amount::text as amount from ledger_entries e
+       join accounts a on a.id = e.account_id
+       where a.email = 'player@omad.uz' and e.kind = 'bonus_credit' order by e.balance`,
+    );
+    expect(credits).toEqual([
+      { balance: 'betting_bonus', amount: '10000.00' },
+      { balance: 'bonus', amount: '50000.00' },
     ]);
     expect(await ledgerMismatches(platform.db)).toEqual([]);
   });

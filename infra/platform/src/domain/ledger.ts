@@ -23,6 +23,14 @@ export const ENTRY_KINDS = [
   'deposit',
   'withdrawal',
   'withdrawal_cancel',
+  // A casino or betting bonus activated onto its balance; what was left of a wagered bonus
+  // moved from the bonus to the main balance (a pair: minus on bonus, plus on main); bonus
+  // money forfeited (expired, given up, or by a withdrawal).
+  'bonus_credit',
+  'bonus_release',
+  'bonus_forfeit',
+  // A cashback taken (cashbacks.payout), onto the main balance.
+  'cashback',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

@@ -11,6 +11,10 @@ export interface SlotTexts {
   readonly simulationShort: string;
   readonly balance: string;
   readonly demoBalance: string;
+  /** The meter while rounds stake bonus money (or a free spin's win goes to it). */
+  readonly bonusBalance: string;
+  /** While a pack of free spins is left; "{count}" is replaced. */
+  readonly freespins: string;
   readonly bet: string;
   readonly spin: string;
   readonly spinning: string;
@@ -95,6 +99,8 @@ export const FRAME_TEXTS: Readonly<Record<Locale, FrameTexts>> = {
       simulationShort: 'Simulyatsiya',
       balance: 'Balans',
       demoBalance: 'Demo balans',
+      bonusBalance: 'Bonus balans',
+      freespins: 'Bepul aylantirish: {count}',
       bet: 'Tikish',
       spin: 'Aylantirish',
       spinning: 'Aylanmoqda…',
@@ -157,6 +163,8 @@ export const FRAME_TEXTS: Readonly<Record<Locale, FrameTexts>> = {
       simulationShort: 'Симуляция',
       balance: 'Баланс',
       demoBalance: 'Демо-баланс',
+      bonusBalance: 'Бонусный баланс',
+      freespins: 'Бесплатные вращения: {count}',
       bet: 'Ставка',
       spin: 'Крутить',
       spinning: 'Крутится…',

@@ -7,6 +7,8 @@ import { DEFAULT_CURRENCY, GAME_SESSION_TTL_MS } from '../config';
 import type { Db, Queryable } from '../db/db';
 import { lockBalances, postEntry } from '../domain/ledger';
 import { centsOf, decimalOf } from '../domain/money';
+import { frameWallet } from './round-funds';
+import type { FrameWallet } from './round-funds';
 import { stakesFor } from './slot-paytable';
 
 /** What a round plays on: the main balance, or demo money. */
@@ -26,6 +28,8 @@ export interface LaunchedSession {
   readonly currency: string;
   /** What the frame shows first: main (real), fun (a player's demo) or the guest's demo money. */
   readonly balance: string;
+  /** Real money: the balances and free spins the frame plays on (null for demo money). */
+  readonly wallet: FrameWallet | null;
 }
 
 export const tokenHashOf = (token: string): string =>
@@ -84,17 +88,14 @@ export const launchGameSession = async (
     const currency = player?.currency ?? DEFAULT_CURRENCY;
     let balance: string;
     let demoBalance: string | null = null;
+    let wallet: FrameWallet | null = null;
     if (!player) {
       balance = demoBalance = stakesFor(currency).demoBalance;
     } else if (game.mode === 'demo') {
       balance = await demoMoneyOf(tx, player, game.sysname, at);
     } else {
-      const [row] = await tx.query<{ main: string }>(
-        'select main::text as main from balances where account_id = $1',
-        [player.accountId],
-      );
-      if (!row) throw new Error(`account ${player.accountId} has no balances`);
-      balance = row.main;
+      wallet = await frameWallet(tx, player.accountId, game.sysname, at);
+      balance = wallet.main;
     }
     await tx.query(
       `insert into game_sessions (token_hash, account_id, login_session, sysname, mode, currency,
@@ -112,6 +113,6 @@ export const launchGameSession = async (
         at + GAME_SESSION_TTL_MS,
       ],
     );
-    return { token, currency, balance };
+    return { token, currency, balance, wallet };
   });
 };

@@ -1,8 +1,9 @@
 // A round of the simulated game provider, one transaction: the balance is locked, a round id
 // already recorded answers its recorded result and moves nothing, funds are checked, the
 // outcome is drawn here, the bet and the win are ledger entries, and the round is recorded.
-// A player plays on main (real) or fun (demo); a guest on the demo money of its game session,
-// which no account's ledger ever sees.
+// A player's real round stakes a free spin, bonus money or main money (round-funds.ts), a
+// demo round fun money; a guest plays on the demo money of its game session, which no
+// account's ledger ever sees.
 import { ErrorType } from '@omad/contract/api';
 import type { Exclusion } from '@omad/contract/api';
 import type { Services } from '../config';
@@ -10,11 +11,14 @@ import type { Queryable } from '../db/db';
 import { failPoint } from '../dev/crash-points';
 import { refuseWhileExcluded } from '../domain/exclusion';
 import { lockBalances, postEntry } from '../domain/ledger';
+import type { BalanceAmounts, Movement } from '../domain/ledger';
 import { centsOf, decimalOf, multiplyByTenths } from '../domain/money';
 import { ApiError, invalidParameter } from '../http/errors';
 import { userBanned } from '../http/guards';
 import type { RoundMode } from './game-sessions';
 import { tokenHashOf } from './game-sessions';
+import { chooseStake, frameWallet, settleReal } from './round-funds';
+import type { FrameWallet, RealFunds } from './round-funds';
 import { drawOutcome, stakesFor } from './slot-paytable';
 import type { Reels } from './slot-paytable';
 
@@ -27,16 +31,21 @@ export interface RoundRequest {
   readonly bet: string;
 }
 
-/** What the endpoint answers: the round as recorded. */
+/** What the endpoint answers: the round as recorded, and for real money what comes next. */
 export interface RoundResult {
   readonly round_id: string;
   readonly mode: RoundMode;
+  /** What the stake was paid with; balance_before/after are that balance's (a free spin's:
+   * the balance its win went to). */
+  readonly funds: RealFunds | 'fun';
   readonly currency: string;
   readonly bet: string;
   readonly win: string;
   readonly balance_before: string;
   readonly balance_after: string;
   readonly reels: Reels;
+  /** A real round's frame: the balances and pack the next round plays on. */
+  readonly wallet?: FrameWallet;
 }
 
 interface SessionRow {
@@ -52,7 +61,7 @@ interface SessionRow {
 }
 
 /** A recorded round: its answer, and the game it was played on. */
-type RoundRow = RoundResult & { readonly sysname: string };
+type RoundRow = Omit<RoundResult, 'wallet'> & { readonly sysname: string };
 
 export const sessionEnded = (): ApiError =>
   new ApiError(ErrorType.Authorization, 'Game session ended');
@@ -76,8 +85,9 @@ const lockSession = async (tx: Queryable, token: string, at: number) =>
     )
   )[0];
 
-const ROUND_COLUMNS = `round_id, sysname, mode, currency, bet::text as bet, win::text as win,
-  balance_before::text as balance_before, balance_after::text as balance_after, reels`;
+const ROUND_COLUMNS = `round_id, sysname, mode, funds, currency, bet::text as bet,
+  win::text as win, balance_before::text as balance_before, balance_after::text as balance_after,
+  reels`;
 
 /** The round this id already recorded for the session's player (or guest session). */
 const recordedRound = async (tx: Queryable, session: SessionRow, roundId: string) =>
@@ -91,35 +101,48 @@ const recordedRound = async (tx: Queryable, session: SessionRow, roundId: string
     )
   )[0];
 
-const resultOf = ({ sysname: _game, ...result }: RoundRow): RoundResult => result;
+/** A recorded round as answered: a real one with the frame's wallet as it is now. */
+const answerOf = async (
+  tx: Queryable,
+  session: SessionRow,
+  { sysname, ...round }: RoundRow,
+  at: number,
+): Promise<RoundResult> =>
+  session.account_id !== null && round.mode === 'real'
+    ? { ...round, wallet: await frameWallet(tx, session.account_id, sysname, at) }
+    : round;
 
-/** Moves the money of a round: the ledger for a player, the session's demo money for a guest. */
-const settle = async (
+/** A guest's demo round: the session's demo money moves, no ledger. */
+const settleGuest = async (
   tx: Queryable,
   session: SessionRow,
   request: RoundRequest,
   win: string,
   services: Services,
+): Promise<Movement> => {
+  const before = session.demo_balance ?? '0.00';
+  if (centsOf(before) < centsOf(request.bet)) throw insufficientFunds('demo');
+  const after = decimalOf(centsOf(before) - centsOf(request.bet) + centsOf(win));
+  await tx.query('update game_sessions set demo_balance = $2::numeric where token_hash = $1', [
+    session.token_hash,
+    after,
+  ]);
+  failPoint(services.failPoints, 'round:debit-written');
+  return { before, after };
+};
+
+/** A player's demo round: bet and win on the fun balance. */
+const settleDemo = async (
+  tx: Queryable,
+  accountId: number,
+  request: RoundRequest,
+  win: string,
+  services: Services,
   at: number,
-): Promise<{ before: string; after: string }> => {
-  if (session.account_id === null) {
-    const before = session.demo_balance ?? '0.00';
-    const after = decimalOf(centsOf(before) - centsOf(request.bet) + centsOf(win));
-    await tx.query('update game_sessions set demo_balance = $2::numeric where token_hash = $1', [
-      session.token_hash,
-      after,
-    ]);
-    failPoint(services.failPoints, 'round:debit-written');
-    return { before, after };
-  }
-  const entry = {
-    accountId: session.account_id,
-    balance: session.mode === 'real' ? ('main' as const) : ('fun' as const),
-    reference: request.roundId,
-    at,
-  };
+): Promise<Movement> => {
+  const entry = { accountId, balance: 'fun', reference: request.roundId, at } as const;
   const debit = await postEntry(tx, { ...entry, amount: `-${request.bet}`, kind: 'bet' });
-  if (!debit) throw insufficientFunds(session.mode);
+  if (!debit) throw insufficientFunds('demo');
   failPoint(services.failPoints, 'round:debit-written');
   if (centsOf(win) === 0n) return debit;
   const credit = await postEntry(tx, { ...entry, amount: win, kind: 'win' });
@@ -138,11 +161,10 @@ export const playRound = (services: Services, request: RoundRequest): Promise<Ro
     if (session.mode === 'real') refuseWhileExcluded(session, at);
     const { bets } = stakesFor(session.currency);
     if (!bets.includes(request.bet)) throw invalidParameter('bet', 'INVALID');
-    let available = session.demo_balance;
+    let balances: BalanceAmounts | undefined;
     if (session.account_id !== null) {
-      const balances = await lockBalances(tx, session.account_id);
+      balances = await lockBalances(tx, session.account_id);
       if (!balances) throw sessionEnded();
-      available = session.mode === 'real' ? balances.main : balances.fun;
     }
     const recorded = await recordedRound(tx, session, request.roundId);
     if (recorded) {
@@ -152,17 +174,35 @@ export const playRound = (services: Services, request: RoundRequest): Promise<Ro
         recorded.mode === session.mode &&
         recorded.bet === request.bet;
       if (!same) throw invalidParameter('round_id', 'ALREADY_EXISTS');
-      return resultOf(recorded);
+      return answerOf(tx, session, recorded, at);
     }
-    if (centsOf(available ?? '0') < centsOf(request.bet)) throw insufficientFunds(session.mode);
+    const real =
+      session.account_id !== null && balances && session.mode === 'real'
+        ? {
+            accountId: session.account_id,
+            sysname: session.sysname,
+            roundId: request.roundId,
+            bet: request.bet,
+            balances,
+            at,
+          }
+        : undefined;
+    const stake = real && (await chooseStake(tx, real));
+    if (real && !stake) throw insufficientFunds('real');
     const outcome = drawOutcome();
     const win = multiplyByTenths(request.bet, outcome.tenths);
-    const { before, after } = await settle(tx, session, request, win, services, at);
+    const debited = () => failPoint(services.failPoints, 'round:debit-written');
+    let moved: Movement | undefined;
+    if (real && stake) moved = await settleReal(tx, stake, real, win, debited);
+    else if (session.account_id === null)
+      moved = await settleGuest(tx, session, request, win, services);
+    else moved = await settleDemo(tx, session.account_id, request, win, services, at);
+    if (!moved) throw insufficientFunds(session.mode);
     const [round] = await tx.query<RoundRow>(
       `insert into game_rounds (round_id, account_id, session_hash, sysname, mode, currency, bet,
-         win, balance_before, balance_after, reels, created_at)
+         win, balance_before, balance_after, reels, created_at, funds)
        values ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9::numeric, $10::numeric, $11,
-         $12)
+         $12, $13)
        returning ${ROUND_COLUMNS}`,
       [
         request.roundId,
@@ -173,12 +213,13 @@ export const playRound = (services: Services, request: RoundRequest): Promise<Ro
         session.currency,
         request.bet,
         win,
-        before,
-        after,
+        moved.before,
+        moved.after,
         outcome.reels,
         at,
+        stake ? stake.funds : 'fun',
       ],
     );
     if (!round) throw new Error('insert into game_rounds returned nothing');
-    return resultOf(round);
+    return answerOf(tx, session, round, at);
   });

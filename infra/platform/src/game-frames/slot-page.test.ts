@@ -153,6 +153,38 @@ describe('the slot frame', () => {
     expect(frame.text('[data-spin]')).toBe(texts.spin);
   });
 
+  it('plays a pack of free spins at its bet first, then real money, showing what it stakes', async () => {
+    const texts = FRAME_TEXTS.ru.slot;
+    const player = new TestClient(platform.app);
+    const email = 'frame.freespins@omad.uz';
+    await player.call('auth.register', { email, password: 'Pa55word' });
+    for (const [path, fields] of [
+      ['credit', { amount: '10000' }],
+      ['grant', { kind: 'freespins', count: '1', amount: '2000', sysname: 'spribe_aviator' }],
+    ] as const) {
+      const answer = await player.request(`/api/_dev/${path}`, {
+        method: 'POST',
+        body: new URLSearchParams({ login: email, ...fields }),
+      });
+      expect(answer.status).toBe(200);
+    }
+    const frame = run((await openFrame(platform.app, player, 'spribe_aviator', 'play', 'ru')).html);
+    const chip = (bet: string) =>
+      frame.document.querySelector<HTMLButtonElement>(`button[data-bet="${bet}"]`);
+    expect(frame.text('[data-freespins]')).toBe(texts.freespins.replace('{count}', '1'));
+    expect(chip('2000.00')?.getAttribute('aria-pressed')).toBe('true');
+    expect(chip('1000.00')?.disabled).toBe(true);
+    expect(frame.text('[data-balance-label]')).toBe(texts.balance);
+    frame.click('[data-spin]');
+    await frame.settled();
+    expect(frame.sent[0]?.bet).toBe('2000.00');
+    const round = await lastRound(frame.sent[0]?.round_id ?? '');
+    // The pack is used up: the count is gone and any bet can be chosen again.
+    expect(frame.document.querySelector<HTMLElement>('[data-freespins]')?.hidden).toBe(true);
+    expect(chip('1000.00')?.disabled).toBe(false);
+    expect(frame.text('[data-balance]')).toBe(`${formatAmount(round?.balance_after ?? '')} UZS`);
+  });
+
   it('says a real-money bet does not fit, and tells the page', async () => {
     const player = new TestClient(platform.app);
     await player.call('auth.register', { email: 'frame.broke@omad.uz', password: 'Pa55word' });

@@ -10,6 +10,7 @@ import type { SlotTexts } from './frame-texts';
 import { escapeHtml, frameDocument } from './html';
 import { PAYTABLE, stakesFor } from './slot-paytable';
 import type { Reels } from './slot-paytable';
+import type { FrameWallet } from './round-funds';
 import { SLOT_SCRIPT } from './slot-script';
 import { SLOT_STYLE } from './slot-style';
 import { SLOT_SYMBOL_SPRITE, symbolIcon } from './slot-symbols';
@@ -28,7 +29,14 @@ export interface FramedGame {
 
 /** Who the frame plays for: a started game session, or why there is none. */
 export type SlotSeat =
-  | Readonly<{ kind: 'session'; token: string; currency: string; balance: string }>
+  | Readonly<{
+      kind: 'session';
+      token: string;
+      currency: string;
+      balance: string;
+      /** Real money: what the next round stakes depends on it (round-funds.ts). */
+      wallet: FrameWallet | null;
+    }>
   | Readonly<{ kind: 'sign-in' }>
   | Readonly<{ kind: 'blocked' }>
   | Readonly<{ kind: 'restricted' }>;
@@ -62,20 +70,40 @@ const chipLabel = (bet: string): string => {
   return cents >= 100_000n && cents % 100_000n === 0n ? `${cents / 100_000n}K` : formatAmount(bet);
 };
 
+/**
+ * The balance a real-money frame shows for a bet: the one the next round stakes (bonus money
+ * while the bonus's covers the bet), or for a free spin the one its win goes to. The frame's
+ * script applies the same rule after each round and when the bet changes.
+ */
+export const shownBalance = (
+  wallet: FrameWallet,
+  bet: string,
+): { readonly bonus: boolean; readonly amount: string } => {
+  if (wallet.bonus !== null && (wallet.freespins || centsOf(wallet.bonus) >= centsOf(bet))) {
+    return { bonus: true, amount: wallet.bonus };
+  }
+  return { bonus: false, amount: wallet.main };
+};
+
 const controls = (
   seat: Extract<SlotSeat, { kind: 'session' }>,
   mode: FrameMode,
   texts: SlotTexts,
 ) => {
   const { bets } = stakesFor(seat.currency);
+  const freespins = seat.wallet?.freespins ?? null;
+  const chosen = freespins && bets.includes(freespins.bet) ? freespins.bet : bets[0];
   const chips = bets
     .map(
-      (bet, index) =>
-        `<button type="button" class="chip" data-bet="${bet}" aria-pressed="${index === 0}" aria-label="${formatAmount(bet)} ${escapeHtml(seat.currency)}">${chipLabel(bet)}</button>`,
+      (bet) =>
+        `<button type="button" class="chip" data-bet="${bet}" aria-pressed="${bet === chosen}" aria-label="${formatAmount(bet)} ${escapeHtml(seat.currency)}">${chipLabel(bet)}</button>`,
     )
     .join('');
+  const shown = seat.wallet && shownBalance(seat.wallet, chosen ?? '0');
+  const label = shown ? (shown.bonus ? texts.bonusBalance : texts.balance) : texts.demoBalance;
+  const free = freespins ? texts.freespins.replace('{count}', String(freespins.count)) : '';
   return `<div class="controls">
-<div class="meter"><span class="meter__label">${escapeHtml(mode === 'play' ? texts.balance : texts.demoBalance)}</span><output class="meter__value" data-balance>${formatAmount(seat.balance)} ${escapeHtml(seat.currency)}</output></div>
+<div class="meter"><span class="meter__label" data-balance-label>${escapeHtml(mode === 'play' ? label : texts.demoBalance)}</span><output class="meter__value" data-balance>${formatAmount(shown?.amount ?? seat.balance)} ${escapeHtml(seat.currency)}</output><span class="meter__freespins" data-freespins${freespins ? '' : ' hidden'}>${escapeHtml(free)}</span></div>
 <fieldset class="bets"><legend>${escapeHtml(`${texts.bet}, ${seat.currency}`)}</legend><div class="bets__list">${chips}</div></fieldset>
 <button type="button" class="spin" data-spin disabled>${escapeHtml(texts.spin)}</button>
 </div>`;
@@ -87,7 +115,7 @@ export const slotPage = (game: FramedGame, mode: FrameMode, seat: SlotSeat, loca
   const slot = texts.slot;
   const session = seat.kind === 'session' ? seat : null;
   const attributes = session
-    ? ` data-token="${escapeHtml(session.token)}" data-endpoint="${ROUND_ENDPOINT}" data-currency="${escapeHtml(session.currency)}" data-texts="${escapeHtml(JSON.stringify(slot))}"`
+    ? ` data-token="${escapeHtml(session.token)}" data-endpoint="${ROUND_ENDPOINT}" data-currency="${escapeHtml(session.currency)}" data-texts="${escapeHtml(JSON.stringify(slot))}"${session.wallet ? ` data-wallet="${escapeHtml(JSON.stringify(session.wallet))}"` : ''}`
     : '';
   const gate =
     seat.kind === 'blocked'

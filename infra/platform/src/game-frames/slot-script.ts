@@ -4,7 +4,10 @@
 // to the round endpoint; the answer's reels, win and balance are shown. A spin that got no
 // answer keeps its round id, and the button sends that same spin again, so a retry never
 // plays twice. After each round the frame tells the page it runs in (window.parent), with no
-// data: the page refetches the balance; a real-money bet that did not fit says so too.
+// data: the page refetches the balance; a real-money bet that did not fit says so too. With real
+// money the page carries the wallet (data-wallet, and every round answers it anew): the meter
+// shows the balance the next spin stakes (bonus money while the bonus's covers the bet), and
+// while a pack of free spins is left its count, with the bet fixed at the pack's.
 import { ErrorType, GameFrameMessage } from '@omad/contract/api';
 
 export const SLOT_SCRIPT = `(function () {
@@ -16,6 +19,9 @@ export const SLOT_SCRIPT = `(function () {
   var result = root.querySelector('[data-result]');
   var alertBox = root.querySelector('[data-alert]');
   var balance = root.querySelector('[data-balance]');
+  var balanceLabel = root.querySelector('[data-balance-label]');
+  var freespinsBox = root.querySelector('[data-freespins]');
+  var wallet = root.dataset.wallet ? JSON.parse(root.dataset.wallet) : null;
   var reels = Array.prototype.slice.call(root.querySelectorAll('[data-reel] svg'));
   var chips = Array.prototype.slice.call(root.querySelectorAll('button[data-bet]'));
   var pressed = chips.filter(function (chip) { return chip.getAttribute('aria-pressed') === 'true'; })[0];
@@ -48,11 +54,32 @@ export const SLOT_SCRIPT = `(function () {
     alertBox.hidden = !text;
   };
 
+  var fixedBet = function () { return Boolean(wallet && wallet.freespins); };
+
+  // The same rule as shownBalance in slot-page.ts.
+  var render = function () {
+    if (!wallet) return;
+    var free = wallet.freespins;
+    if (free) {
+      bet = free.bet;
+      chips.forEach(function (chip) {
+        chip.setAttribute('aria-pressed', String(chip.dataset.bet === bet));
+      });
+    }
+    var bonus = wallet.bonus !== null && (Boolean(free) || Number(wallet.bonus) >= Number(bet));
+    balanceLabel.textContent = bonus ? texts.bonusBalance : texts.balance;
+    balance.textContent = money(bonus ? wallet.bonus : wallet.main);
+    freespinsBox.hidden = !free;
+    freespinsBox.textContent = free ? texts.freespins.replace('{count}', String(free.count)) : '';
+  };
+
   var setBusy = function (busy) {
     root.classList.toggle('is-spinning', busy);
     spin.disabled = busy || ended;
     spin.textContent = busy ? texts.spinning : pending ? texts.retry : texts.spin;
-    chips.forEach(function (chip) { chip.disabled = busy || ended || pending !== null; });
+    chips.forEach(function (chip) {
+      chip.disabled = busy || ended || pending !== null || fixedBet();
+    });
   };
 
   var showRound = function (round) {
@@ -67,6 +94,10 @@ export const SLOT_SCRIPT = `(function () {
     result.classList.toggle('result--win', won);
     root.classList.toggle('is-won', won);
     balance.textContent = money(round.balance_after);
+    if (round.wallet) {
+      wallet = round.wallet;
+      render();
+    }
     root.dataset.lastRound = round.round_id;
   };
 
@@ -134,11 +165,13 @@ export const SLOT_SCRIPT = `(function () {
 
   chips.forEach(function (chip) {
     chip.addEventListener('click', function () {
-      if (pending) return;
+      if (pending || fixedBet()) return;
       bet = chip.dataset.bet;
       chips.forEach(function (other) { other.setAttribute('aria-pressed', String(other === chip)); });
+      render();
     });
   });
   // The page draws Spin disabled: it works from here on, not before this script has run.
+  render();
   setBusy(false);
 })();`;

@@ -57,6 +57,8 @@ h1, h2, p { margin: 0; }
 .meter__label { color: var(--muted); font-size: 11px; text-transform: uppercase; letter-spacing: .08em; }
 .meter__value { font-weight: 800; font-size: 18px; color: var(--brand); font-variant-numeric: tabular-nums;
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.meter__freespins { font-size: 12px; font-weight: 700; color: var(--win); }
+.meter__freespins[hidden] { display: none; }
 .bets { grid-area: bets; margin: 0; padding: 0; border: 0; min-width: 0; }
 .bets legend { padding: 0; margin-bottom: 6px; color: var(--muted); font-size: 11px; text-transform: uppercase;
   letter-spacing: .08em; }

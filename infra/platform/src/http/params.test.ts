@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { optionalList, optionalObject, paramsFrom, requiredString } from './params';
+import {
+  instantOf,
+  optionalInstant,
+  optionalList,
+  optionalObject,
+  paramsFrom,
+  requiredString,
+} from './params';
 
 const fieldErrorOf = (read: () => unknown): unknown => {
   try {
@@ -52,5 +59,37 @@ describe('call parameters', () => {
     expect(fieldErrorOf(() => requiredString({ login: null }, 'login'))).toEqual({
       login: ['REQUIRED'],
     });
+  });
+});
+
+describe('ISO 8601 times', () => {
+  it('reads a date, a time in UTC, and a time with an offset', () => {
+    expect(instantOf('2030-06-01')).toBe(Date.UTC(2030, 5, 1));
+    expect(instantOf('2030-06-01T10:20')).toBe(Date.UTC(2030, 5, 1, 10, 20));
+    expect(instantOf('2030-06-01T10:20:30.123456Z')).toBe(Date.UTC(2030, 5, 1, 10, 20, 30, 123));
+    expect(instantOf('2030-06-01T05:00:00+05:00')).toBe(Date.UTC(2030, 5, 1));
+    expect(instantOf('2030-05-31T19:30:00-04:30')).toBe(Date.UTC(2030, 5, 1));
+    expect(instantOf('2028-02-29')).toBe(Date.UTC(2028, 1, 29));
+  });
+
+  it('refuses what is not a real time', () => {
+    for (const text of [
+      '2030-02-30',
+      '2030-13-01',
+      '2030-06-01T24:00:00Z',
+      '2030-06-01T10:60Z',
+      '2030-06-01T10:00:00+25:00',
+      '1717200000000',
+      '01.06.2030',
+      '2030-06-01 10:00',
+      '1969-12-31',
+      'yesterday',
+    ]) {
+      expect([text, instantOf(text)]).toEqual([text, null]);
+    }
+    expect(fieldErrorOf(() => optionalInstant({ from: 'soon' }, 'from'))).toEqual({
+      from: ['INVALID'],
+    });
+    expect(optionalInstant({ from: '' }, 'from')).toBeUndefined();
   });
 });

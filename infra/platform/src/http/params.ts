@@ -138,3 +138,40 @@ export const optionalObject = (params: Params, name: string): Record<string, unk
   }
   return { ...parsed };
 };
+
+// ISO 8601: a date, or a date and time (seconds and fraction optional) with Z or an offset;
+// a time without either is read as UTC.
+const ISO_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/** Milliseconds since the epoch of an ISO 8601 date or time; null when it is none (2026-02-30). */
+export const instantOf = (text: string): number | null => {
+  const match = ISO_INSTANT.exec(text);
+  if (!match) return null;
+  const [, year = '', month = '', day = '', hour = '0', minute = '0', second = '0'] = match;
+  const [y, mo, d, h, mi, s] = [year, month, day, hour, minute, second].map(Number);
+  const fraction = match[7] ?? '';
+  const zone = match[8];
+  if (y === undefined || mo === undefined || d === undefined) return null;
+  if (h === undefined || mi === undefined || s === undefined) return null;
+  const ms = Number(fraction.padEnd(3, '0').slice(0, 3));
+  const local = Date.UTC(y, mo - 1, d, h, mi, s, ms);
+  const date = new Date(local);
+  if (y < 1970 || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1) return null;
+  if (date.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
+  if (!zone || zone === 'Z') return local;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const zoneHours = Number(zone.slice(1, 3));
+  const zoneMinutes = Number(zone.slice(4, 6));
+  if (zoneHours > 23 || zoneMinutes > 59) return null;
+  return local - sign * (zoneHours * 60 + zoneMinutes) * 60_000;
+};
+
+/** An ISO 8601 time (see instantOf) in milliseconds; undefined when absent, else INVALID. */
+export const optionalInstant = (params: Params, name: string): number | undefined => {
+  const value = optionalString(params, name);
+  if (value === undefined) return undefined;
+  const instant = instantOf(value);
+  if (instant === null) throw invalidParameter(name, 'INVALID');
+  return instant;
+};

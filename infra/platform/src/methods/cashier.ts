@@ -13,6 +13,7 @@ import {
   type CashierStatus,
   type CashierTransaction,
 } from '../domain/cashier';
+import { hasActiveCasinoBonus } from '../domain/bonuses';
 import { ApiError, invalidParameter } from '../http/errors';
 import { requireAccount, requireUser } from '../http/guards';
 import {
@@ -224,6 +225,8 @@ export const cashierMethods = {
       methods: settingsFor(account.currency, (method) => method.withdraw),
       // Only the main balance can be withdrawn; bonus money cannot.
       withdrawable: { amount: balance?.main ?? '0.00', currency: account.currency },
+      // A withdrawal forfeits the active casino bonus (domain/bonuses.ts): the form warns first.
+      forfeits_bonus: await hasActiveCasinoBonus(call.services.db, account.id),
     };
   },
   'cashier.getbanks': async (call) => {

@@ -14,6 +14,7 @@ import { invalidParameter } from '../http/errors';
 import { requireUser } from '../http/guards';
 import {
   optionalCount,
+  optionalInstant,
   optionalList,
   optionalObject,
   optionalString,
@@ -207,13 +208,24 @@ const removeLike = async (call: CallContext): Promise<true> => {
 
 const isRoundMode = (value: string): value is GameRoundMode => value === 'real' || value === 'demo';
 
+/** The types games.getHistory filters by: the hall's, and sports bets ('all' is no filter). */
+const HISTORY_TYPES = [...GAME_TYPES, 'sportsbook'];
+
 const getHistory = async (call: CallContext) => {
   const { accountId } = await requireUser(call);
   const offset = optionalCount(call.params, 'offset', Number.MAX_SAFE_INTEGER) ?? 0;
   const count = optionalCount(call.params, 'count', MAX_HISTORY_PAGE) ?? 20;
   const mode = optionalString(call.params, 'mode');
   if (mode !== undefined && !isRoundMode(mode)) throw invalidParameter('mode', 'INVALID');
-  return roundHistory(call.services.db, accountId, { offset, count, mode });
+  const typed = optionalString(call.params, 'type');
+  const type = typed === 'all' ? undefined : typed;
+  if (type !== undefined && !HISTORY_TYPES.includes(type))
+    throw invalidParameter('type', 'INVALID');
+  const from = optionalInstant(call.params, 'from');
+  const to = optionalInstant(call.params, 'to');
+  // `to` is exclusive: a period that ends where (or before) it starts holds nothing by mistake.
+  if (from !== undefined && to !== undefined && to <= from) throw invalidParameter('to', 'INVALID');
+  return roundHistory(call.services.db, accountId, { offset, count, mode, type, from, to });
 };
 
 export const gamesMethods = {

@@ -4,18 +4,7 @@
 import type { ApiMethodName } from '@omad/contract/api';
 
 export const NOT_YET_SERVED = [
-  'bettingBonuses.activate',
-  'bettingBonuses.get',
-  'bettingBonuses.remove',
-  'bonuses.activate',
-  'bonuses.deactivate',
-  'bonuses.remove',
   'campaigns.takepromotions',
-  'cashbacks.payout',
-  'cashbacks.remove',
-  'freespins.get',
-  'games.gethistoryexportrequest',
-  'games.createhistoryexportrequest',
   'jackpots.get',
   'jackpots.getWinners',
   'leaderboard.get',

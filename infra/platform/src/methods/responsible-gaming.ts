@@ -92,7 +92,9 @@ const getSessionSummary = async (call: CallContext) => {
   const user = await requireUser(call);
   const account = await requireAccount(call);
   const [sums] = await call.services.db.query<{ rounds: number; wagered: string; won: string }>(
-    `select count(*)::int as rounds, coalesce(sum(bet), 0)::text as wagered,
+    // A free spin's stake was nobody's money: it is not counted as wagered.
+    `select count(*)::int as rounds,
+       coalesce(sum(bet) filter (where funds <> 'freespins'), 0)::text as wagered,
        coalesce(sum(win), 0)::text as won
      from game_rounds where account_id = $1 and mode = 'real' and created_at >= $2`,
     [account.id, user.startedAt],

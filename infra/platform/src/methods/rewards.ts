@@ -1,5 +1,5 @@
-// bonuses.get and cashbacks.get: the player's casino bonuses and cashbacks, newest first, in
-// pages, for the cashier's history tabs (and the bonuses issue's pages after it).
+// cashbacks.get: the player's cashbacks, newest first, in pages, for the cashier's history tabs
+// and the profile (bonuses.get is in bonuses.ts).
 import type { Locale } from '../config';
 import { invalidParameter } from '../http/errors';
 import { requireUser } from '../http/guards';
@@ -14,55 +14,9 @@ const pageOf = (call: CallContext) => ({
   count: optionalCount(call.params, 'count', MAX_PAGE) ?? 10,
 });
 
-interface BonusRow {
-  readonly id: number;
-  readonly title_uz: string;
-  readonly title_ru: string;
-  readonly amount: string;
-  readonly currency: string;
-  readonly wager_required: string;
-  readonly wagered: string;
-  readonly status: string;
-  readonly created_at: number;
-  readonly expires_at: number | null;
-}
-
-const bonusView = (row: BonusRow, locale: Locale) => ({
-  id: row.id,
-  created_at: iso(row.created_at),
-  description: { title: locale === 'ru' ? row.title_ru : row.title_uz },
-  status: row.status,
-  amount: { amount: row.amount, currency: row.currency },
-  wager: { required: row.wager_required, wagered: row.wagered },
-  expires_at: iso(row.expires_at),
-});
-
-const BONUS_STATUSES = ['new', 'active', 'wagered', 'expired', 'removed'];
 const CASHBACK_STATUSES = ['active', 'paid_out', 'expired', 'removed'];
 
-const getBonuses = async (call: CallContext) => {
-  const { accountId } = await requireUser(call);
-  const { offset, count } = pageOf(call);
-  const status = optionalString(call.params, 'status') ?? null;
-  if (status !== null && !BONUS_STATUSES.includes(status))
-    throw invalidParameter('status', 'INVALID');
-  const filter = `account_id = $1 and kind = 'casino' and ($2::text is null or status = $2)`;
-  const { db } = call.services;
-  const [total] = await db.query<{ count: number }>(
-    `select count(*)::int as count from bonuses where ${filter}`,
-    [accountId, status],
-  );
-  const rows = await db.query<BonusRow>(
-    `select id, title_uz, title_ru, amount::text as amount, currency,
-       wager_required::text as wager_required, wagered::text as wagered, status,
-       created_at::float8 as created_at, expires_at::float8 as expires_at
-     from bonuses where ${filter} order by created_at desc, id desc limit $3 offset $4`,
-    [accountId, status, count, offset],
-  );
-  return { items: rows.map((row) => bonusView(row, call.locale)), count: total?.count ?? 0 };
-};
-
-interface CashbackRow {
+export interface CashbackRow {
   readonly id: number;
   readonly amount: string;
   readonly currency: string;
@@ -75,6 +29,22 @@ interface CashbackRow {
 
 const cashbackTitle = (percent: number, locale: Locale): string =>
   locale === 'ru' ? `Кешбэк ${percent}% за неделю` : `Haftalik ${percent}% keshbek`;
+
+/** The columns a CashbackRow is read with (from cashbacks). */
+export const CASHBACK_COLUMNS = `id, amount::text as amount, currency, percent,
+  end_date::float8 as end_date, status, receiving_expired_at::float8 as receiving_expired_at,
+  paid_out_at::float8 as paid_out_at`;
+
+/** A cashback as the contract's CashbackSchema has it. */
+export const cashbackView = (row: CashbackRow, locale: Locale) => ({
+  id: row.id,
+  description: { title: cashbackTitle(row.percent, locale), percent: row.percent },
+  receiving_expired_at: iso(row.receiving_expired_at),
+  paid_out_at: iso(row.paid_out_at),
+  status: row.status,
+  end_date: iso(row.end_date),
+  amount: { amount: row.amount, currency: row.currency },
+});
 
 const getCashbacks = async (call: CallContext) => {
   const { accountId } = await requireUser(call);
@@ -94,26 +64,16 @@ const getCashbacks = async (call: CallContext) => {
     [accountId, statuses],
   );
   const rows = await db.query<CashbackRow>(
-    `select id, amount::text as amount, currency, percent, end_date::float8 as end_date, status,
-       receiving_expired_at::float8 as receiving_expired_at, paid_out_at::float8 as paid_out_at
+    `select ${CASHBACK_COLUMNS}
      from cashbacks where ${filter} order by end_date ${order}, id ${order} limit $3 offset $4`,
     [accountId, statuses, count, offset],
   );
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      description: { title: cashbackTitle(row.percent, call.locale), percent: row.percent },
-      receiving_expired_at: iso(row.receiving_expired_at),
-      paid_out_at: iso(row.paid_out_at),
-      status: row.status,
-      end_date: iso(row.end_date),
-      amount: { amount: row.amount, currency: row.currency },
-    })),
+    items: rows.map((row) => cashbackView(row, call.locale)),
     count: total?.count ?? 0,
   };
 };
 
 export const rewardsMethods = {
-  'bonuses.get': getBonuses,
   'cashbacks.get': getCashbacks,
 } satisfies MethodHandlers;

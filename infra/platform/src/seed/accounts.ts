@@ -19,7 +19,9 @@ export const seedAccounts: readonly SeedAccount[] = [
     fakename: 'OmadPlayer',
     locale: 'uz',
     isSubscribed: true,
-    balances: { main: '1250000.50', bonus: '50000.00', betting_bonus: '10000.00' },
+    // Its bonus (50,000) and betting bonus (10,000) balances are its active bonuses' money,
+    // credited by bonus_credit entries (seed/bonuses.ts), not opening amounts.
+    balances: { main: '1250000.50' },
   },
   { email: 'twofa@omad.uz', currency: 'UZS', locale: 'uz', twoFactorAuth: true },
   { email: 'banned@omad.uz', currency: 'UZS', locale: 'uz', banType: 'full' },

@@ -1,8 +1,9 @@
 // The deposit offers the cashier lets a player take with a deposit (campaigns.getoffers; the
 // deposit's campaign_offer_id). A catalogue in code, like the payment methods: a welcome offer
 // for a first deposit, a reload offer for card deposits and a weekend offer for large ones.
-// Granting the bonus an offer promises comes with the bonuses issue; until then a deposit
-// records the offer it was made with.
+// A paid deposit made with an offer grants its bonus (domain/deposit-bonus.ts): the deposit
+// times bonusPercent, up to maxBonus, to be staked wagerMultiplier times within validDays of
+// its activation.
 import type { Locale } from '../config';
 
 export interface DepositOffer {
@@ -12,6 +13,10 @@ export interface DepositOffer {
   /** Only a player with no paid deposit yet qualifies. */
   readonly firstDepositOnly: boolean;
   readonly bonusPercent: number;
+  /** The bonus must be staked this many times its amount before it becomes real money. */
+  readonly wagerMultiplier: number;
+  /** Days to meet the wagering requirement once the bonus is activated. */
+  readonly validDays: number;
   /** Per currency: least deposit and most bonus, decimal strings. */
   readonly bounds: Readonly<Record<string, { minDeposit: string; maxBonus: string }>>;
   readonly texts: Readonly<Record<Locale, { title: string; text: string }>>;
@@ -23,6 +28,8 @@ export const DEPOSIT_OFFERS: readonly DepositOffer[] = [
     excludeMethods: [],
     firstDepositOnly: true,
     bonusPercent: 100,
+    wagerMultiplier: 30,
+    validDays: 7,
     bounds: {
       UZS: { minDeposit: '50000', maxBonus: '2000000' },
       USD: { minDeposit: '5', maxBonus: '200' },
@@ -44,6 +51,8 @@ export const DEPOSIT_OFFERS: readonly DepositOffer[] = [
     excludeMethods: ['payme', 'click'],
     firstDepositOnly: false,
     bonusPercent: 25,
+    wagerMultiplier: 20,
+    validDays: 7,
     bounds: {
       UZS: { minDeposit: '100000', maxBonus: '1000000' },
       USD: { minDeposit: '10', maxBonus: '100' },
@@ -65,6 +74,8 @@ export const DEPOSIT_OFFERS: readonly DepositOffer[] = [
     excludeMethods: [],
     firstDepositOnly: false,
     bonusPercent: 50,
+    wagerMultiplier: 25,
+    validDays: 10,
     bounds: {
       UZS: { minDeposit: '500000', maxBonus: '3000000' },
       USD: { minDeposit: '50', maxBonus: '300' },

@@ -7,6 +7,7 @@ import { seedSupportSettings } from '../domain/support-chat';
 import { seedCatalogue, upgradeCatalogue } from './games';
 import { seedPopups } from './popups';
 import { insertSeedPromoCodes } from './promo-codes';
+import { seedLiveBonuses } from './bonuses';
 import { seedRewards } from './rewards';
 
 export const seed = async (db: Db): Promise<void> => {
@@ -24,4 +25,5 @@ export const seed = async (db: Db): Promise<void> => {
     await seedRewards(tx);
     await seedDepositLimit(tx);
   });
+  await runOnce(db, 'seed_0009_live_bonuses', seedLiveBonuses);
 };

@@ -3,13 +3,20 @@
 // adds the next 4 (pages merge by id). Deposits and withdrawals come from cashier.gethistory,
 // bonuses from bonuses.get, cashbacks from cashbacks.get; each with its status, date
 // (dd.mm.yyyy h:mm) and amount.
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button, Card, EmptyState, Notice, Skeleton, Tabs } from '@omad/ui';
 import type { Bonus, Cashback, CashierTransaction, Money } from '@omad/contract/api';
-import { formatDateTime, formatDecimal } from '@omad/contract/format';
-import { usePageLink, useRemoteProps, useFormatMoney } from '@omad/contract/remote';
+import { formatDateTime } from '@omad/contract/format';
+import {
+  BonusCard,
+  CashbackCard,
+  usePageLink,
+  useRemoteProps,
+  useFormatMoney,
+  useActiveBonusId,
+} from '@omad/contract/remote';
 import { CashierFrame } from '../../lib/cashier-frame';
 import { StatusBadge } from '../../lib/status-badge';
 import {
@@ -32,9 +39,6 @@ type Entry =
 
 /** The method's name as people write it ('mastercard' → 'Mastercard'). */
 const methodName = (sysname: string) => sysname.charAt(0).toUpperCase() + sysname.slice(1);
-
-const titleOf = (description: Readonly<Record<string, unknown>>): string =>
-  typeof description.title === 'string' ? description.title : '';
 
 type CardProps = Readonly<{
   id: number;
@@ -78,52 +82,40 @@ const HistoryCard = ({ id, amount, lines, status, at, link }: CardProps) => {
   );
 };
 
-const EntryCard = ({
-  entry,
-  format,
-}: Readonly<{ entry: Entry; format: (money: Money) => string }>) => {
+type EntryProps = Readonly<{
+  entry: Entry;
+  format: (money: Money) => string;
+  /** The active casino bonus's id: activating another forfeits it. */
+  activeBonusId: number | null;
+  /** A bonus or cashback changed: the tab reads what it shows again. */
+  onChanged: () => void;
+}>;
+
+const EntryCard = ({ entry, format, activeBonusId, onChanged }: EntryProps) => {
   const { t } = useTranslation('cashier');
-  const { item } = entry;
-  if (entry.kind === 'transaction') {
-    const { item: transaction } = entry;
-    return (
-      <HistoryCard
-        id={transaction.id}
-        amount={format(transaction.amount)}
-        lines={[`${methodName(transaction.method)} · #${transaction.id}`]}
-        status={transaction.status}
-        at={transaction.created_at}
-        {...(transaction.type === 'deposit'
-          ? { link: { to: `/cashier/receipt?id=${transaction.id}`, label: t('history.receipt') } }
-          : {})}
-      />
-    );
-  }
   if (entry.kind === 'bonus') {
-    const { item: bonus } = entry;
     return (
-      <HistoryCard
-        id={bonus.id}
-        amount={format(bonus.amount)}
-        lines={[
-          titleOf(bonus.description),
-          t('history.wager', {
-            wagered: formatDecimal(bonus.wager.wagered),
-            required: formatDecimal(bonus.wager.required),
-          }),
-        ]}
-        status={bonus.status}
-        at={bonus.created_at}
+      <BonusCard
+        bonus={entry.item}
+        anotherActive={activeBonusId !== null && activeBonusId !== entry.item.id}
+        onChanged={onChanged}
       />
     );
   }
+  if (entry.kind === 'cashback') {
+    return <CashbackCard cashback={entry.item} onChanged={onChanged} />;
+  }
+  const { item: transaction } = entry;
   return (
     <HistoryCard
-      id={item.id}
-      amount={entry.item.amount ? format(entry.item.amount) : '—'}
-      lines={[titleOf(entry.item.description)]}
-      status={entry.item.status}
-      at={entry.item.end_date}
+      id={transaction.id}
+      amount={format(transaction.amount)}
+      lines={[`${methodName(transaction.method)} · #${transaction.id}`]}
+      status={transaction.status}
+      at={transaction.created_at}
+      {...(transaction.type === 'deposit'
+        ? { link: { to: `/cashier/receipt?id=${transaction.id}`, label: t('history.receipt') } }
+        : {})}
     />
   );
 };
@@ -153,8 +145,12 @@ export const HistoryPage = () => {
   const request = useRef(0);
 
   const loadPage = useCallback(
-    async (which: HistoryTab, offset: number): Promise<{ items: Entry[]; total: number }> => {
-      const page = { offset, count: PAGE_SIZE };
+    async (
+      which: HistoryTab,
+      offset: number,
+      count = PAGE_SIZE,
+    ): Promise<{ items: Entry[]; total: number }> => {
+      const page = { offset, count };
       if (which === 'deposit' || which === 'withdrawal') {
         const answer = await api.cashier.getHistory({ ...page, type: which });
         return {
@@ -179,10 +175,10 @@ export const HistoryPage = () => {
   );
 
   const load = useCallback(
-    (which: HistoryTab, offset: number) => {
+    (which: HistoryTab, offset: number, count = PAGE_SIZE) => {
       const own = ++request.current;
       dispatch({ tab: which, action: { type: 'loading' } });
-      loadPage(which, offset).then(
+      loadPage(which, offset, count).then(
         ({ items, total }) => {
           if (own === request.current)
             dispatch({ tab: which, action: { type: 'loaded', items, total } });
@@ -204,6 +200,14 @@ export const HistoryPage = () => {
 
   const current = state[tab];
   const more = hasMore(current);
+  const [rewardsVersion, setRewardsVersion] = useState(0);
+  const activeBonusId = useActiveBonusId(rewardsVersion);
+  // What the tab shows is read again in place (merged by id), so a changed card updates
+  // without the list jumping back to a skeleton.
+  const rewardChanged = () => {
+    setRewardsVersion((version) => version + 1);
+    load(tab, 0, Math.max(current.items.length, PAGE_SIZE));
+  };
   let panel;
   if (current.items.length === 0 && current.status === 'loading') {
     panel = (
@@ -235,7 +239,13 @@ export const HistoryPage = () => {
       <>
         <ul className="omad-history__list" data-testid="history-list">
           {current.items.map((entry) => (
-            <EntryCard key={entry.id} entry={entry} format={format} />
+            <EntryCard
+              key={entry.id}
+              entry={entry}
+              format={format}
+              activeBonusId={activeBonusId}
+              onChanged={rewardChanged}
+            />
           ))}
         </ul>
         {current.status === 'error' ? (

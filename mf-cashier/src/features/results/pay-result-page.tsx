@@ -11,8 +11,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { Button, Spinner, SystemPage, type IconName, type SystemPageTone } from '@omad/ui';
 import { CashierStatus, isFinalStatus, type DepositInfo } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
-import { usePageLink, usePageSeo, useFormatMoney } from '@omad/contract/remote';
-import { useRefreshBalance } from '../../lib/refresh-balance';
+import { usePageLink, usePageSeo, useFormatMoney, useRefreshBalance } from '@omad/contract/remote';
 import { useDepositStatus } from './use-deposit-status';
 import './results.css';
 

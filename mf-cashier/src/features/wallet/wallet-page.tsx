@@ -7,10 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, Notice, Select, Skeleton } from '@omad/ui';
 import { FieldErrorCode, isPlatformError } from '@omad/contract/api';
 import { formatDate } from '@omad/contract/format';
-import { useRemoteProps, useLoad, useFormatMoney } from '@omad/contract/remote';
+import { useRemoteProps, useLoad, useFormatMoney, useRefreshBalance } from '@omad/contract/remote';
 import { CashierFrame } from '../../lib/cashier-frame';
 import { LoadFailed } from '../../lib/load-failed';
-import { useRefreshBalance } from '../../lib/refresh-balance';
 import './wallet.css';
 
 const BALANCES = ['main', 'bonus', 'betting_bonus'] as const;

@@ -15,6 +15,8 @@ import {
   useRemoteProps,
   useLoad,
   useFormatMoney,
+  useRefreshBalance,
+  usePageLink,
 } from '@omad/contract/remote';
 import type { ValidationMessages } from '@omad/contract/validation';
 import { CashierFrame } from '../../lib/cashier-frame';
@@ -29,7 +31,6 @@ import {
 } from '../../lib/money-form';
 import { RefusalNotice } from '../../lib/refusal-notice';
 import { refusalOf, type Refusal } from '../../lib/refusals';
-import { useRefreshBalance } from '../../lib/refresh-balance';
 import { useCashierMessages } from '../../lib/use-cashier-messages';
 import { PendingWithdrawals } from './pending-withdrawals';
 import './withdraw.css';
@@ -156,6 +157,7 @@ export const WithdrawPage = () => {
   const { t } = useTranslation('cashier');
   const { api, locale } = useRemoteProps();
   const format = useFormatMoney();
+  const linkTo = usePageLink();
   const refreshBalance = useRefreshBalance();
   const settings = useLoad(() => api.cashier.getWithdrawSettings(), [api, locale]);
   const pending = useLoad(
@@ -202,6 +204,13 @@ export const WithdrawPage = () => {
             <p className="omad-withdraw__done" role="status" data-testid="withdraw-done">
               {t('withdraw.done', { amount: format(requested.amount) })}
             </p>
+          ) : null}
+          {/* The platform's rule: a withdrawal while a casino bonus is active forfeits it. */}
+          {settings.data.forfeits_bonus ? (
+            <Notice tone="warning" data-testid="withdraw-bonus-warning">
+              {t('withdraw.forfeitsBonus')}{' '}
+              <a {...linkTo('/profile/bonuses')}>{t('withdraw.seeBonuses')}</a>
+            </Notice>
           ) : null}
           {method ? (
             <>

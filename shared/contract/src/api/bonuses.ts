@@ -3,7 +3,6 @@
 import { BonusSchema, CashbackSchema, FreespinPackSchema, pageOf } from './entities';
 import type { Bonus, Cashback, FreespinPack } from './entities';
 import type { MethodCaller, Page, PageParams } from './methods';
-import type { FormFields, QueryParams } from './wire';
 
 /** Filters of bonuses.get. */
 export type BonusQuery = PageParams &
@@ -34,28 +33,43 @@ export type FreespinQuery = Readonly<{
   count?: number;
 }>;
 
+const bonusId = (id: number) => ({ bonus_id: id });
+const cashbackId = (id: number) => ({ cashback_id: id });
+
+/** Betting bonuses: like casino bonuses, on the betting-bonus balance, for sports bets. */
 export const bettingBonusesApi = (call: MethodCaller) => ({
-  activate: (fields: FormFields): Promise<unknown> =>
-    call('bettingBonuses.activate', { body: fields }),
+  /** Credits a new betting bonus to the betting-bonus balance; answers it as it now is. */
+  activate: (id: number): Promise<Bonus> =>
+    call('bettingBonuses.activate', { body: bonusId(id), schema: BonusSchema }),
 
-  get: (params: QueryParams = {}): Promise<unknown> => call('bettingBonuses.get', { params }),
+  get: (query: BonusQuery = {}): Promise<Page<Bonus>> =>
+    call('bettingBonuses.get', { params: query, schema: pageOf(BonusSchema) }),
 
-  remove: (bonusId: number): Promise<unknown> =>
-    call('bettingBonuses.remove', { body: { bonus_id: bonusId } }),
+  /** Drops a betting bonus; an active one forfeits its money. */
+  remove: (id: number): Promise<Bonus> =>
+    call('bettingBonuses.remove', { body: bonusId(id), schema: BonusSchema }),
 });
 
+/** Casino bonuses (their states: BonusStatus in entities-rewards.ts). */
 export const bonusesApi = (call: MethodCaller) => ({
-  activate: (fields: FormFields): Promise<unknown> => call('bonuses.activate', { body: fields }),
+  /**
+   * Activates a new bonus: its money goes to the bonus balance and wagering starts. Another
+   * active casino bonus is forfeited (the UI asks first: the burn-bonuses confirm).
+   */
+  activate: (id: number): Promise<Bonus> =>
+    call('bonuses.activate', { body: bonusId(id), schema: BonusSchema }),
 
-  deactivate: (fields: FormFields): Promise<unknown> =>
-    call('bonuses.deactivate', { body: fields }),
+  /** Gives up an active bonus: what is left of its money is forfeited. */
+  deactivate: (id: number): Promise<Bonus> =>
+    call('bonuses.deactivate', { body: bonusId(id), schema: BonusSchema }),
 
   /** Casino bonuses; description and status fields unless others are asked. */
   get: ({ fields = ['description', 'status'], ...query }: BonusQuery = {}): Promise<Page<Bonus>> =>
     call('bonuses.get', { params: { ...query, fields }, schema: pageOf(BonusSchema) }),
 
-  remove: (bonusId: number): Promise<unknown> =>
-    call('bonuses.remove', { body: { bonus_id: bonusId } }),
+  /** Declines a new bonus (nothing is lost), or forfeits an active one. */
+  remove: (id: number): Promise<Bonus> =>
+    call('bonuses.remove', { body: bonusId(id), schema: BonusSchema }),
 });
 
 export const cashbacksApi = (call: MethodCaller) => ({
@@ -63,9 +77,13 @@ export const cashbacksApi = (call: MethodCaller) => ({
   get: ({ sort = 'end_date', ...query }: CashbackQuery = {}): Promise<Page<Cashback>> =>
     call('cashbacks.get', { params: { ...query, sort }, schema: pageOf(CashbackSchema) }),
 
-  payout: (fields: FormFields): Promise<unknown> => call('cashbacks.payout', { body: fields }),
+  /** Takes an active cashback: its amount goes to the main balance, once. */
+  payout: (id: number): Promise<Cashback> =>
+    call('cashbacks.payout', { body: cashbackId(id), schema: CashbackSchema }),
 
-  remove: (fields: FormFields): Promise<unknown> => call('cashbacks.remove', { body: fields }),
+  /** Declines an active cashback. */
+  remove: (id: number): Promise<Cashback> =>
+    call('cashbacks.remove', { body: cashbackId(id), schema: CashbackSchema }),
 });
 
 export const freespinsApi = (call: MethodCaller) => ({

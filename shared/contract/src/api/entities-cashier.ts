@@ -125,6 +125,8 @@ export type DepositSettings = v.InferOutput<typeof DepositSettingsSchema>;
 export const WithdrawSettingsSchema = v.object({
   methods: v.array(PaymentMethodSchema),
   withdrawable: MoneySchema,
+  /** True while a casino bonus is active: a withdrawal forfeits it (warn before sending). */
+  forfeits_bonus: v.optional(v.boolean(), false),
 });
 export type WithdrawSettings = v.InferOutput<typeof WithdrawSettingsSchema>;
 

@@ -3,8 +3,16 @@
 import * as v from 'valibot';
 import { DecimalSchema, MoneySchema } from './entities-money';
 
-/** Cashback statuses the UI acts on (the platform may send others). */
-export const CashbackStatus = { Active: 'active', PaidOut: 'paid_out' } as const;
+/**
+ * Cashback statuses: active (computed, waiting to be taken with cashbacks.payout until
+ * receiving_expired_at), paid out, expired (not taken in time) and removed (declined).
+ */
+export const CashbackStatus = {
+  Active: 'active',
+  PaidOut: 'paid_out',
+  Expired: 'expired',
+  Removed: 'removed',
+} as const;
 
 /** A cashback (cashbacks.get); its id is what storage keeps as already_seen_cashback_id. */
 export const CashbackSchema = v.object({
@@ -22,7 +30,11 @@ export const CashbackSchema = v.object({
 });
 export type Cashback = v.InferOutput<typeof CashbackSchema>;
 
-/** Casino bonus statuses (bonuses.get). */
+/**
+ * Bonus statuses (bonuses.get, bettingBonuses.get): new (granted, not yet activated), active
+ * (its money is on the bonus balance and is being wagered), wagered (the requirement was met
+ * and what was left moved to the main balance), expired and removed (forfeited).
+ */
 export const BonusStatus = {
   New: 'new',
   Active: 'active',
@@ -42,14 +54,29 @@ export const BonusSchema = v.object({
   amount: MoneySchema,
   /** Bets that must be placed with bonus money before it becomes real, and those placed. */
   wager: v.object({ required: DecimalSchema, wagered: DecimalSchema }),
+  /** Activate by this time (new), wager by this time (active); null when it never expires. */
   expires_at: v.nullable(v.string()),
+  /** The bonus money still on the balance while the bonus is active; null otherwise. */
+  remaining: v.optional(v.nullable(DecimalSchema), null),
+  /** When the requirement was met, the bonus expired or was removed; null before. */
+  finished_at: v.optional(v.nullable(v.string()), null),
 });
 export type Bonus = v.InferOutput<typeof BonusSchema>;
 
-/** A pack of free spins on one game (freespins.get). */
+/**
+ * A pack of free spins on one game (freespins.get): a real-money round of that game uses a
+ * spin of the pack (at the pack's bet) before any money; its win joins the active casino
+ * bonus's money, or is main money when no casino bonus is active.
+ */
 export const FreespinPackSchema = v.object({
-  game: v.object({ sysname: v.string() }),
+  id: v.optional(v.number()),
+  game: v.object({ sysname: v.string(), name: v.optional(v.string()) }),
   remaining_count: v.number(),
+  /** Spins the pack was granted with. */
+  total_count: v.optional(v.number()),
+  /** What each spin stakes. */
+  bet: v.optional(v.nullable(MoneySchema), null),
+  expires_at: v.optional(v.nullable(v.string()), null),
   description: v.record(v.string(), v.unknown()),
   /** e.g. 'active'. */
   status: v.string(),

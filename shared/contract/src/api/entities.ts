@@ -87,12 +87,33 @@ export type Game = v.InferOutput<typeof GameSchema>;
 export const GameRoundModeSchema = v.picklist(['real', 'demo']);
 export type GameRoundMode = v.InferOutput<typeof GameRoundModeSchema>;
 
+/**
+ * What a round's stake was paid with: real money (main), bonus money (an active casino bonus,
+ * counted towards its wagering), a free spin of a pack, or demo money (fun).
+ */
+export const RoundFunds = {
+  Main: 'main',
+  Bonus: 'bonus',
+  Freespins: 'freespins',
+  Fun: 'fun',
+} as const;
+export const RoundFundsSchema = v.picklist(['main', 'bonus', 'freespins', 'fun']);
+export type RoundFundsKind = v.InferOutput<typeof RoundFundsSchema>;
+
 /** One round of the player's game history (games.getHistory items), newest first. */
 export const GameRoundSchema = v.object({
   /** The round id the game provider sent; a retry with the same id changes nothing. */
   id: v.string(),
-  game: v.object({ sysname: v.string(), name: v.string(), provider: v.string() }),
+  game: v.object({
+    sysname: v.string(),
+    name: v.string(),
+    provider: v.string(),
+    /** The game's type (casino, slot, live, fast, sportsbook); absent from older platforms. */
+    type: v.optional(v.string()),
+  }),
   mode: GameRoundModeSchema,
+  /** See RoundFunds; older platforms send none (then main for real rounds, fun for demo). */
+  funds: v.optional(RoundFundsSchema),
   currency: v.string(),
   bet: DecimalSchema,
   win: DecimalSchema,
@@ -102,6 +123,44 @@ export const GameRoundSchema = v.object({
   created_at: v.string(),
 });
 export type GameRound = v.InferOutput<typeof GameRoundSchema>;
+
+/** Sums of the rounds a games.getHistory filter matches (every page, not just this one). */
+export const RoundTotalsSchema = v.object({
+  /** Everything staked. */
+  bet: DecimalSchema,
+  /** Everything won. */
+  win: DecimalSchema,
+  /** Won minus staked: negative when the player lost. */
+  net: DecimalSchema,
+});
+export type RoundTotals = v.InferOutput<typeof RoundTotalsSchema>;
+
+/** games.getHistory: one page of rounds, with the totals of the whole filter. */
+export const GameHistorySchema = v.object({
+  items: v.array(GameRoundSchema),
+  count: v.number(),
+  totals: v.optional(v.nullable(RoundTotalsSchema), null),
+});
+export type GameHistory = v.InferOutput<typeof GameHistorySchema>;
+
+/** The states of a bet-history export (games.gethistoryexportrequest). */
+export const HistoryExportStatus = { Queued: 'queued', Ready: 'ready', Failed: 'failed' } as const;
+
+/** A bet-history export: a CSV of the player's rounds over a period, made in the background. */
+export const HistoryExportSchema = v.object({
+  id: v.number(),
+  /** See HistoryExportStatus. */
+  status: v.string(),
+  /** The period, ISO 8601: rounds at or after `from` and before `to`. */
+  from: v.string(),
+  to: v.string(),
+  created_at: v.string(),
+  /** Rounds in the file once ready; null before. */
+  rows: v.nullable(v.number()),
+  /** Where a ready export downloads (only for its owner's session); null before. */
+  url: v.nullable(v.string()),
+});
+export type HistoryExport = v.InferOutput<typeof HistoryExportSchema>;
 
 /** A list answer: `data.items` plus the total count. */
 export const pageOf = <T extends v.GenericSchema>(item: T) =>

@@ -2,12 +2,13 @@
 import * as v from 'valibot';
 import {
   GameCategorySchema,
-  GameRoundSchema,
+  GameHistorySchema,
   GameSchema,
+  HistoryExportSchema,
   ProviderSchema,
   pageOf,
 } from './entities';
-import type { Game, GameCategory, GameRound, Provider } from './entities';
+import type { Game, GameCategory, GameHistory, HistoryExport, Provider } from './entities';
 import type { MethodCaller, Page, PageParams } from './methods';
 import type { FormFields, QueryParams } from './wire';
 
@@ -16,7 +17,22 @@ export const GAME_TYPES = ['all', 'casino', 'slot', 'live', 'fast'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
 /** The games.getHistory query: a page of the player's rounds, newest first. */
-export type GameHistoryQuery = PageParams & Readonly<{ mode?: 'real' | 'demo' }>;
+export type GameHistoryQuery = PageParams &
+  Readonly<{
+    mode?: 'real' | 'demo';
+    /** ISO 8601: only rounds at or after this time. */
+    from?: string;
+    /** ISO 8601: only rounds before this time. */
+    to?: string;
+    /** Only games of this type ('sportsbook' for sports bets); all when absent. */
+    type?: Exclude<GameType, 'all'> | 'sportsbook';
+  }>;
+
+/** The period of a bet-history export, ISO 8601 (`to` exclusive; at most HISTORY_EXPORT_MAX_DAYS). */
+export type HistoryExportPeriod = Readonly<{ from: string; to: string }>;
+
+/** The longest period one export covers, in days: more than twelve months. */
+export const HISTORY_EXPORT_MAX_DAYS = 400;
 
 /**
  * What a game frame tells the page it runs in, with `window.parent.postMessage`: a round
@@ -77,14 +93,17 @@ export const gamesApi = (call: MethodCaller) => ({
   }: ProvidersQuery = {}): Promise<Provider[]> =>
     call('games.getProviders', { params: { fields, types }, schema: v.array(ProviderSchema) }),
 
-  /** The player's rounds, newest first (needs a session). */
-  getHistory: (query: GameHistoryQuery = {}): Promise<Page<GameRound>> =>
-    call('games.getHistory', { params: query, schema: pageOf(GameRoundSchema) }),
+  /** The player's rounds, newest first, with the filter's totals (needs a session). */
+  getHistory: (query: GameHistoryQuery = {}): Promise<GameHistory> =>
+    call('games.getHistory', { params: query, schema: GameHistorySchema }),
 
-  getHistoryExportRequest: (): Promise<unknown> => call('games.gethistoryexportrequest'),
+  /** The player's bet-history exports, newest first. */
+  getHistoryExportRequest: (): Promise<Page<HistoryExport>> =>
+    call('games.gethistoryexportrequest', { schema: pageOf(HistoryExportSchema) }),
 
-  createHistoryExportRequest: (fields: FormFields = {}): Promise<unknown> =>
-    call('games.createhistoryexportrequest', { body: fields }),
+  /** Asks for an export of the period; it is queued and made ready in the background. */
+  createHistoryExportRequest: (period: HistoryExportPeriod): Promise<HistoryExport> =>
+    call('games.createhistoryexportrequest', { body: period, schema: HistoryExportSchema }),
 });
 
 export const jackpotsApi = (call: MethodCaller) => ({

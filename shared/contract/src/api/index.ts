@@ -22,6 +22,12 @@ export {
   DecimalSchema,
   GameRoundModeSchema,
   GameRoundSchema,
+  RoundFunds,
+  RoundFundsSchema,
+  RoundTotalsSchema,
+  GameHistorySchema,
+  HistoryExportStatus,
+  HistoryExportSchema,
   pageOf,
   GameCategorySchema,
   ProviderSchema,
@@ -87,6 +93,10 @@ export type {
   Game,
   GameRound,
   GameRoundMode,
+  RoundFundsKind,
+  RoundTotals,
+  GameHistory,
+  HistoryExport,
   GameCategory,
   Provider,
   Banner,
@@ -156,8 +166,14 @@ export { PopupKind, PopupSchema, PopupListSchema } from './campaigns';
 export type { PromoCodeActivation, PopupQuery, Popup, PopupList } from './campaigns';
 export { newIdempotencyKey } from './cashier';
 export type { DepositRequest, WithdrawalRequest, HistoryType, HistoryQuery } from './cashier';
-export { GAME_TYPES, GameFrameMessage, gameFrameMessageOf } from './games';
-export type { GameType, GamesQuery, GameHistoryQuery, ProvidersQuery } from './games';
+export { GAME_TYPES, GameFrameMessage, gameFrameMessageOf, HISTORY_EXPORT_MAX_DAYS } from './games';
+export type {
+  GameType,
+  GamesQuery,
+  GameHistoryQuery,
+  HistoryExportPeriod,
+  ProvidersQuery,
+} from './games';
 export { StoredValuesSchema } from './site';
 export type { BannerQuery, PlatformEvent } from './site';
 export { CHAT_KINDS, isChatKind, SupportSettingsSchema, FEEDBACK_LIMITS } from './support';

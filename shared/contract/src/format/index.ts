@@ -15,6 +15,8 @@ export type { DateInput } from './date';
 export { pluralRu, plural } from './plural';
 export type { RussianForms } from './plural';
 export { loyaltyProgress } from './loyalty';
+export { actionBurnsBonus, bonusActions, isUnseenCashback, wageringProgress } from './rewards';
+export type { BonusAction, CashbackSeen, Wager, WageringProgress } from './rewards';
 export { waitAdvice } from './wait';
 export type { LoyaltyProgressInput } from './loyalty';
 export {

@@ -31,3 +31,19 @@ export type { Choice, Currency, FormPlan, PlannedField } from './cms-form';
 export { CmsFormField, maskInput } from './cms-form-field';
 export type { Loaded } from './use-load';
 export type { PageLinkProps } from './use-page-link';
+export { useRefreshBalance } from './use-refresh-balance';
+export { askConfirm } from './ask-confirm';
+export type { ConfirmQuestion } from './ask-confirm';
+export {
+  BonusCard,
+  CashbackCard,
+  RewardStatus,
+  REWARDS_TEXTS,
+  rewardFailure,
+  rewardTitle,
+  useActiveBonusId,
+  useBonusActions,
+  useCashbackActions,
+  useRewardsTranslation,
+} from './rewards';
+export type { BonusKind } from './rewards';

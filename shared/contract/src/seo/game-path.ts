@@ -15,3 +15,6 @@ export const platformGamePath = (game: GameAddress, mode: string = DEFAULT_GAME_
       : encodeURIComponent(game.sysname);
   return `/platform/game/${name}/${encodeURIComponent(mode || DEFAULT_GAME_MODE)}`;
 };
+
+/** The storefront's own (locale-free) game page path, e.g. '/game/book-of-omad'. */
+export const gamePagePath = (sysname: string): string => `/game/${encodeURIComponent(sysname)}`;

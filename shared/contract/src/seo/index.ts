@@ -2,7 +2,7 @@
 // shell applies (robots rules, SEO url patterns, page meta and structured data inside it), the
 // SEO path of a page and the game page address.
 export { seoPath } from './seo-pattern';
-export { DEFAULT_GAME_MODE, platformGamePath } from './game-path';
+export { DEFAULT_GAME_MODE, gamePagePath, platformGamePath } from './game-path';
 export type { GameAddress } from './game-path';
 export { jsonLdTag, linkTag, metaName, titleTag } from './head-tag';
 export type { HeadTag } from './head-tag';
