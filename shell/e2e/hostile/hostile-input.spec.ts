@@ -143,11 +143,16 @@ test('a slowed sign-in says the wait on the form and keeps what was typed', asyn
   await dialog.getByLabel('Telefon yoki elektron pochta').fill(login);
   const password = dialog.getByLabel('Parol', { exact: true });
   await password.fill('Wrong-123');
+  // The submit button is busy until the last answer has rendered, and Enter does not submit
+  // through a busy button: each press waits for it.
+  const busy = dialog.locator('button[type="submit"][aria-busy="true"]');
   for (let attempt = 0; attempt < 5; attempt += 1) {
+    await expect(busy).toHaveCount(0);
     const answer = page.waitForResponse((response) => response.url().includes('/api/auth.login'));
     await password.press('Enter');
     expect((await answer).status()).toBe(401);
   }
+  await expect(busy).toHaveCount(0);
   await password.press('Enter');
   await expect(
     dialog.getByText(/Urinishlar juda ko'p\. \d+ daqiqadan keyin qayta urinib ko'ring\./),
