@@ -6,6 +6,8 @@ export const exposes = {
   './app': './src/bootstrap.tsx',
   './header-search': './src/widgets/header-search.tsx',
   './home-games': './src/widgets/home-games.tsx',
+  './home-jackpots': './src/widgets/home-jackpots.tsx',
+  './home-winners': './src/widgets/home-winners.tsx',
 };
 
 const options = {

@@ -1,14 +1,11 @@
 // The gamehall remote's own routes (locale-free; the shell's basename adds /ru). Every page
 // is its own chunk, loaded when its route is first shown or, when the remote mounts at it,
-// before the first render (prepareRoute), so ./app itself stays small. Jackpots, tournaments
-// and winners are labelled placeholders until the gamehall squad builds them.
+// before the first render (prepareRoute), so ./app itself stays small.
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { splitLocale, type RemoteProps } from '@omad/contract';
-import { PlaceholderPage, lazyPage, type LazyPage } from '@omad/contract/remote';
+import { lazyPage, type LazyPage } from '@omad/contract/remote';
 import { Container, Skeleton } from '@omad/ui';
-import type { uz } from './i18n/uz';
 
 const LobbyPage = lazyPage(() => import('./features/lobby/lobby-page'), 'LobbyPage');
 const ProvidersPage = lazyPage(
@@ -16,6 +13,21 @@ const ProvidersPage = lazyPage(
   'ProvidersPage',
 );
 const GamePage = lazyPage(() => import('./features/game/game-page'), 'GamePage');
+const JackpotsPage = lazyPage(() => import('./features/jackpots/jackpots-page'), 'JackpotsPage');
+const JackpotPage = lazyPage(() => import('./features/jackpots/jackpot-page'), 'JackpotPage');
+const TournamentsPage = lazyPage(
+  () => import('./features/tournaments/tournaments-page'),
+  'TournamentsPage',
+);
+const TournamentPage = lazyPage(
+  () => import('./features/tournaments/tournament-page'),
+  'TournamentPage',
+);
+const TournamentGamesPage = lazyPage(
+  () => import('./features/tournaments/tournament-games-page'),
+  'TournamentGamesPage',
+);
+const WinnersPage = lazyPage(() => import('./features/winners/winners-page'), 'WinnersPage');
 
 /** In matching order. */
 const PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
@@ -24,17 +36,12 @@ const PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/game/:sysname', GamePage],
   ['/platform/game/custom/:name/:mode', GamePage],
   ['/platform/game/:sysname/:mode', GamePage],
-];
-
-type TitleKey = keyof typeof uz.title;
-
-const PLACEHOLDERS: ReadonlyArray<readonly [path: string, title: TitleKey]> = [
-  ['/jackpots', 'jackpots'],
-  ['/jackpots/:id', 'jackpot'],
-  ['/tournaments', 'tournaments'],
-  ['/tournaments/:id', 'tournament'],
-  ['/tournaments/:id/gamehall', 'tournamentGames'],
-  ['/winners', 'winners'],
+  ['/jackpots', JackpotsPage],
+  ['/jackpots/:id', JackpotPage],
+  ['/tournaments', TournamentsPage],
+  ['/tournaments/:id', TournamentPage],
+  ['/tournaments/:id/gamehall', TournamentGamesPage],
+  ['/winners', WinnersPage],
 ];
 
 /** Loads the chunk of the page the remote mounts at (createRemoteApp's prepare). */
@@ -59,15 +66,11 @@ const Loading = ({ children }: Readonly<{ children: ReactNode }>) => (
 );
 
 export const AppRoutes = () => {
-  const { t } = useTranslation();
   return (
     <Loading>
       <Routes>
         {PAGE_ROUTES.map(([path, Element]) => (
           <Route key={path} path={path} element={<Element />} />
-        ))}
-        {PLACEHOLDERS.map(([path, title]) => (
-          <Route key={path} path={path} element={<PlaceholderPage title={t(`title.${title}`)} />} />
         ))}
       </Routes>
     </Loading>

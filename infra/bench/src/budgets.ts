@@ -2,7 +2,10 @@
 // and one PASS / FAIL / SKIP line each for `npm run bench -- --check`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { splitLocale } from '@omad/contract';
+import { matchRoutePath, type ShellRoutes } from '@omad/contract/pages';
 import { kb, millis, score, seconds, times } from './format';
+import type { LiveOutcome, LiveWatch } from './live-updates';
 import type { BenchResults, PageResult } from './results';
 import { monolithOf } from './results';
 import { ratio } from './stats';
@@ -18,6 +21,7 @@ const BUDGET_KEYS = [
   'gamehallMobileLcpMs',
   'cashierMobileLcpMs',
   'lobbyScrollLongTaskMs',
+  'liveUpdatesLongTaskMs',
   'searchResultsMs',
   'cls',
   'warmRemoteSwitchMs',
@@ -55,12 +59,14 @@ export type BudgetFigures = Readonly<{
   homeMobileTbt: Figure;
   /** The worst mobile page of mf-content's (the owner per the shell build's routes.json). */
   contentMobileLcp: Figure;
-  /** The worst mobile page of mf-gamehall's (/gamehall, a game page). */
+  /** The worst mobile page of mf-gamehall's (/gamehall, a game page, /tournaments/{id}). */
   gamehallMobileLcp: Figure;
   /** The worst mobile page of mf-cashier's (/cashier/deposit, signed in). */
   cashierMobileLcp: Figure;
   /** The longest task while scrolling the whole lobby after its first screen (0: none). */
   lobbyScrollLongTask: Figure;
+  /** The longest task on either live page (tournament, jackpots) once its data is in (0: none). */
+  liveUpdatesLongTask: Figure;
   /** Median from the last keystroke to search results painted. */
   searchResults: Figure;
   /** The worst page. */
@@ -80,7 +86,12 @@ const worst = (candidates: readonly Readonly<{ value: number; where: string }>[]
 /** The remote that owns a locale-free or localized path; null when none does. */
 export type PageOwner = (path: string) => string | null;
 
-/** The figures the budgets apply to, taken from a run's results. */
+/** Which remote owns a page, as a shell build's routes.json routes it (none without one). */
+export const pageOwnerIn =
+  (routes: ShellRoutes | null): PageOwner =>
+  (page) =>
+    routes ? (matchRoutePath(routes.routes, splitLocale(page).path)?.def.remote ?? null) : null;
+
 /** The worst mobile LCP among the pages of one remote. */
 const worstMobileLcp = (pages: readonly PageResult[], ownerOf: PageOwner, remote: string): Figure =>
   worst(
@@ -92,6 +103,28 @@ const worstMobileLcp = (pages: readonly PageResult[], ownerOf: PageOwner, remote
     `no page of ${remote}'s was measured on the mobile profile`,
   );
 
+const isWatched = (outcome: LiveOutcome): outcome is LiveWatch => !('unavailable' in outcome);
+
+/** The longest task over the live pages watched; a page that was not is named in `where`. */
+const liveLongTask = (live: BenchResults['live']): Figure => {
+  if (!live) return { skip: 'the live pages were not watched' };
+  const outcomes = [live.tournament, live.jackpots];
+  const missed = outcomes.flatMap((outcome) =>
+    isWatched(outcome) ? [] : [`${outcome.path} not watched: ${outcome.unavailable}`],
+  );
+  const found = worst(
+    outcomes.filter(isWatched).map((watched) => ({
+      value: watched.worstTaskMs,
+      where: `${watched.path}, mobile, ${watched.longTasks} long task(s) in ${watched.watchedMs / 1000} s`,
+    })),
+    missed.join('; '),
+  );
+  return 'skip' in found || missed.length === 0
+    ? found
+    : { ...found, where: `${found.where}; ${missed.join('; ')}` };
+};
+
+/** The figures the budgets apply to, taken from a run's results. */
 export const budgetFigures = (
   results: BenchResults,
   ownerOf: PageOwner = () => null,
@@ -129,6 +162,7 @@ export const budgetFigures = (
           where: `/gamehall, mobile, ${results.gamehall.scroll.longTasks} long task(s) over ${results.gamehall.scroll.games} games`,
         }
       : { skip: 'the lobby was not scrolled' },
+    liveUpdatesLongTask: liveLongTask(results.live),
     searchResults:
       results.gamehall.searchMs === null
         ? { skip: 'search was not timed' }
@@ -213,6 +247,12 @@ export const evaluateBudgets = (budgets: Budgets, figures: BudgetFigures): Budge
       'longest task scrolling the lobby (none over 50 ms)',
       figures.lobbyScrollLongTask,
       budgets.lobbyScrollLongTaskMs,
+      millis,
+    ),
+    line(
+      'longest task while pages update live (none over 50 ms)',
+      figures.liveUpdatesLongTask,
+      budgets.liveUpdatesLongTaskMs,
       millis,
     ),
     line(

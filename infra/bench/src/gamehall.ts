@@ -38,7 +38,8 @@ const GRID = '[data-testid="games-grid"]';
 const TILE = '[data-testid="game-tile"]';
 const SEARCH_INPUT = '[data-testid="games-search-input"]';
 
-const openPage = async (browser: Browser, profile: Profile, url: string) => {
+/** A fresh context under `profile`'s CPU slowdown (not its network), the page at `url` loaded. */
+export const openPage = async (browser: Browser, profile: Profile, url: string) => {
   const context = await browser.newContext(profile.context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -49,13 +50,22 @@ const openPage = async (browser: Browser, profile: Profile, url: string) => {
   return { page, close: () => context.close() };
 };
 
-/** Counts long tasks from now on, into window.__omadScrollTasks. */
+/** Counts long tasks from now on, into window.__omadLongTasks (a string: see WATCH_SEARCH). */
 const WATCH_LONG_TASKS = `(() => {
   const tasks = [];
-  window.__omadScrollTasks = tasks;
+  window.__omadLongTasks = tasks;
   new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration)))
     .observe({ type: 'longtask' });
 })()`;
+
+/** Starts counting the page's long tasks (over 50 ms). */
+export const watchLongTasks = async (page: Page): Promise<void> => {
+  await page.evaluate(WATCH_LONG_TASKS);
+};
+
+/** The durations, ms, of the long tasks since watchLongTasks. */
+export const longTasksSoFar = (page: Page): Promise<number[]> =>
+  page.evaluate<number[]>('window.__omadLongTasks');
 
 /**
  * Times one query in the page (a string: tsx would wrap a function's inner functions in a
@@ -131,11 +141,11 @@ export const measureLobbyScroll = async (browser: Browser, baseUrl: string): Pro
   const { page, close } = await openPage(browser, MOBILE, new URL('/gamehall', baseUrl).href);
   try {
     await page.locator(TILE).first().waitFor({ state: 'visible', timeout: 30_000 });
-    await page.evaluate(WATCH_LONG_TASKS);
+    await watchLongTasks(page);
     const games = await scrollToEnd(page);
     // Tasks are reported after they end: give the last one time to arrive.
     await page.waitForTimeout(300);
-    const tasks = await page.evaluate<number[]>('window.__omadScrollTasks');
+    const tasks = await longTasksSoFar(page);
     return { longTasks: tasks.length, worstTaskMs: Math.max(0, ...tasks), games };
   } finally {
     await close();

@@ -5,7 +5,8 @@
 // Usage: npm run bench [-- --runs N] [--pages /,/about] [--quick] [--check] [--json out.json]
 //                      [--port 8140]
 //   --runs N     cold loads per figure, the median is printed (default 5)
-//   --pages a,b  only these paths (default: /, /gamehall, a game page, /ru/, /about)
+//   --pages a,b  only these paths (default: /, /gamehall, a game page, the active tournament's
+//                page, /ru/, /about, /betting, /support, /cashier/deposit)
 //   --quick      a smoke run: 1 run, mobile profile only, build times not taken
 //   --check      print the budget lines, exit 1 if one fails
 //   --json FILE  also write the medians as JSON
@@ -19,22 +20,17 @@ import { buildStale } from '../../stack/src/builds';
 import { ALL_APPS, appDir } from '../../stack/src/paths';
 import { remoteSizes, shellEntrySize } from './app-sizes';
 import { parseArgs, UsageError, type BenchOptions } from './args';
-import { budgetFigures, evaluateBudgets, loadBudgets } from './budgets';
+import { budgetFigures, evaluateBudgets, loadBudgets, pageOwnerIn } from './budgets';
 import { buildMonolith, timeColdBuilds } from './builds';
 import { measureGamehall } from './gamehall';
+import { findTournamentPage, measureLiveUpdates } from './live-updates';
 import { measureStack } from './measure-stack';
 import { DESKTOP, MOBILE, launchChromium } from './profiles';
 import type { AppSizeResult, BenchResults, BuildResult, StackResult } from './results';
 import { startStackProcess } from './stack-process';
 import { formatReport } from './table';
 import * as v from 'valibot';
-import { splitLocale } from '@omad/contract';
-import {
-  SHELL_ROUTES_FILE,
-  ShellRoutesSchema,
-  matchRoutePath,
-  type ShellRoutes,
-} from '@omad/contract/pages';
+import { SHELL_ROUTES_FILE, ShellRoutesSchema, type ShellRoutes } from '@omad/contract/pages';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
 
@@ -46,11 +42,6 @@ const gamePage = (): string => {
   return `/game/${top?.sysname ?? 'book-of-omad'}`;
 };
 
-/**
- * Home in both languages, /gamehall, a game page and a CMS page, plus every domain page that
- * is not a placeholder: /betting and /support (mf-content's) and /cashier/deposit (signed in,
- * measure-page.ts). Others join as they land.
- */
 /** The route table of the shell build that was measured (its routes.json). */
 const shellRoutes = (): ShellRoutes | null => {
   try {
@@ -61,16 +52,17 @@ const shellRoutes = (): ShellRoutes | null => {
   }
 };
 
-/** Which remote owns a page, as the shell routes it. */
-const pageOwner =
-  (routes: ShellRoutes | null) =>
-  (page: string): string | null =>
-    routes ? (matchRoutePath(routes.routes, splitLocale(page).path)?.def.remote ?? null) : null;
-
-const DEFAULT_PAGES = () => [
+/**
+ * Home in both languages, /gamehall, a game page, the active tournament's page (its id read
+ * from the running stack; left out when there is none) and a CMS page, plus every domain page
+ * that is not a placeholder: /betting and /support (mf-content's) and /cashier/deposit
+ * (signed in, measure-page.ts). Others join as they land.
+ */
+const defaultPages = (tournamentPage: string | null) => [
   '/',
   '/gamehall',
   gamePage(),
+  ...(tournamentPage === null ? [] : [tournamentPage]),
   '/ru/',
   '/about',
   '/betting',
@@ -102,7 +94,6 @@ const shellRow = (app: string, entry: number, stack: StackResult): AppSizeResult
 
 const run = async (options: BenchOptions): Promise<number> => {
   const budgets = loadBudgets();
-  const pages = options.pages ?? DEFAULT_PAGES();
   const profiles = options.quick ? [MOBILE] : [MOBILE, DESKTOP];
 
   let build: BuildResult;
@@ -120,16 +111,25 @@ const run = async (options: BenchOptions): Promise<number> => {
 
   const browser = await launchChromium();
   const chromiumVersion = browser.version();
-  const measure = (shellDir: string) => (baseUrl: string) =>
+  const measure = (shellDir: string, pages: readonly string[]) => (baseUrl: string) =>
     measureStack(browser, { baseUrl, shellDir, pages, profiles, runs: options.runs, log });
+  // Explicit --pages win; the defaults wait for the federated stack to name its tournament.
+  let pages = options.pages ?? [];
   let federated: StackResult;
   let gamehall: BenchResults['gamehall'] = { scroll: null, searchMs: null, searchQueries: 0 };
+  let live: BenchResults['live'] = null;
   let monolith: BenchResults['monolith'];
   try {
     const shellDir = path.join(appDir('shell'), 'dist');
     federated = await withStack({ port: options.port, label: 'federated' }, async (url) => {
-      const stack = await measure(shellDir)(url);
+      const tournament = await findTournamentPage(url);
+      if ('unavailable' in tournament)
+        log(`no tournament page to measure: ${tournament.unavailable}`);
+      else log(`the active tournament's page: ${tournament.path}`);
+      pages = options.pages ?? defaultPages('path' in tournament ? tournament.path : null);
+      const stack = await measure(shellDir, pages)(url);
       gamehall = await measureGamehall(browser, url, log);
+      live = await measureLiveUpdates(browser, url, tournament, log);
       return stack;
     });
     monolith =
@@ -137,7 +137,8 @@ const run = async (options: BenchOptions): Promise<number> => {
         ? monolithBuild
         : await withStack(
             { port: options.port + 1, label: 'monolith', shellDir: monolithBuild.dir },
-            measure(monolithBuild.dir),
+            // The same pages: a fresh seed gives the monolith's stack the same tournament ids.
+            measure(monolithBuild.dir, pages),
           );
   } finally {
     await browser.close();
@@ -163,6 +164,7 @@ const run = async (options: BenchOptions): Promise<number> => {
     apps,
     build,
     gamehall,
+    live,
   };
 
   const memory = `${Math.round(totalmem() / 1024 ** 3)} GiB`;
@@ -174,7 +176,7 @@ const run = async (options: BenchOptions): Promise<number> => {
     'mobile: 360×780, 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4× slower · desktop: 1440×900, unthrottled',
   );
   console.log(formatReport(results, budgets));
-  const lines = evaluateBudgets(budgets, budgetFigures(results, pageOwner(shellRoutes())));
+  const lines = evaluateBudgets(budgets, budgetFigures(results, pageOwnerIn(shellRoutes())));
   if (options.json) {
     const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), options.json);
     writeFileSync(

@@ -1,7 +1,8 @@
 // Fixed results for the budget and table tests: two pages on mobile, one on desktop, a
-// monolith to compare with, and round figures whose outcome is easy to see by eye; and the
-// budgets of the issue they are held to.
+// monolith to compare with, two live pages watched, and round figures whose outcome is easy
+// to see by eye; and the budgets of the issue they are held to.
 import type { Budgets } from './budgets';
+import type { LiveUpdatesResult } from './live-updates';
 import type { BenchResults, PageMetrics, PageResult } from './results';
 
 export const FIXTURE_BUDGETS: Budgets = {
@@ -13,6 +14,7 @@ export const FIXTURE_BUDGETS: Budgets = {
   gamehallMobileLcpMs: 2500,
   cashierMobileLcpMs: 2500,
   lobbyScrollLongTaskMs: 50,
+  liveUpdatesLongTaskMs: 50,
   searchResultsMs: 150,
   cls: 0.05,
   warmRemoteSwitchMs: 150,
@@ -31,11 +33,24 @@ const metrics = (overrides: Partial<PageMetrics>): PageMetrics => ({
   ...overrides,
 });
 
-const page = (
+/** A page of round figures (LCP 2.00 s, TBT 100 ms…) but for `overrides`. */
+export const fixturePage = (
   path: string,
   profile: PageResult['profile'],
   overrides: Partial<PageMetrics> = {},
 ): PageResult => ({ path, profile, metrics: metrics(overrides), cappedRuns: 0 });
+
+/** The worse task on the second page: the budget takes the worst of both. */
+export const FIXTURE_LIVE: LiveUpdatesResult = {
+  tournament: {
+    path: '/tournaments/7',
+    watchedMs: 20_000,
+    refreshes: 2,
+    longTasks: 1,
+    worstTaskMs: 52,
+  },
+  jackpots: { path: '/jackpots', watchedMs: 12_000, refreshes: 2, longTasks: 3, worstTaskMs: 71 },
+};
 
 export const fixtureResults = (): BenchResults => ({
   date: '2026-01-02T03:04:05.000Z',
@@ -43,17 +58,17 @@ export const fixtureResults = (): BenchResults => ({
   profiles: ['mobile', 'desktop'],
   federated: {
     pages: [
-      page('/', 'mobile', { lcp: 2400, tbt: 250 }),
-      page('/about', 'mobile', { cls: 0.08, lcp: 3000 }),
-      page('/', 'desktop', { lcp: 900, tbt: 0 }),
+      fixturePage('/', 'mobile', { lcp: 2400, tbt: 250 }),
+      fixturePage('/about', 'mobile', { cls: 0.08, lcp: 3000 }),
+      fixturePage('/', 'desktop', { lcp: 900, tbt: 0 }),
     ],
     switch: { cold: 400, warm: 120 },
   },
   monolith: {
     pages: [
-      page('/', 'mobile', { lcp: 2000, tbt: 200, jsTotal: 160 * 1024, requests: 32 }),
-      page('/about', 'mobile', { lcp: 2800 }),
-      page('/', 'desktop', { lcp: 800, tbt: 0 }),
+      fixturePage('/', 'mobile', { lcp: 2000, tbt: 200, jsTotal: 160 * 1024, requests: 32 }),
+      fixturePage('/about', 'mobile', { lcp: 2800 }),
+      fixturePage('/', 'desktop', { lcp: 800, tbt: 0 }),
     ],
     switch: { cold: 90, warm: 60 },
   },
@@ -68,4 +83,5 @@ export const fixtureResults = (): BenchResults => ({
     searchMs: 110,
     searchQueries: 8,
   },
+  live: FIXTURE_LIVE,
 });

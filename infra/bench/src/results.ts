@@ -1,6 +1,7 @@
 // What one bench run found: the medians the table prints, the budgets check and --json
 // writes. Bytes are bytes, times are milliseconds, null is "not measured".
 import type { GamehallResult } from './gamehall';
+import type { LiveUpdatesResult } from './live-updates';
 import type { ProfileName } from './profiles';
 
 export const PAGE_METRICS = [
@@ -62,6 +63,8 @@ export type BenchResults = Readonly<{
   build: BuildResult;
   /** The lobby scrolled to its end and the search dialog timed (federated build). */
   gamehall: GamehallResult;
+  /** Long tasks while the tournament and jackpots pages update live (federated build). */
+  live: LiveUpdatesResult | null;
 }>;
 
 export const monolithOf = (results: BenchResults): StackResult | null =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kb, millis, seconds, times } from './format';
-import { FIXTURE_BUDGETS, fixtureResults } from './results.fixture';
+import { FIXTURE_BUDGETS, FIXTURE_LIVE, fixtureResults } from './results.fixture';
 import { formatReport, formatTable, reportNotes, reportRows } from './table';
 
 describe('formatTable', () => {
@@ -28,7 +28,8 @@ describe('figures', () => {
 
 describe('reportRows', () => {
   const rows = reportRows(fixtureResults(), FIXTURE_BUDGETS);
-  const after = (title: string) => rows.slice(rows.findIndex((row) => row[0] === `**${title}**`));
+  const after = (title: string, from = rows) =>
+    from.slice(from.findIndex((row) => row[0] === `**${title}**`));
 
   it('lists each page under each build, then their ratios', () => {
     expect(after('Federated')[1]).toEqual([
@@ -74,6 +75,34 @@ describe('reportRows', () => {
       ['all 7 apps', '', '12.3 s'],
       ['mf-cashier alone', '', '1.5 s'],
       ['monolith', '', '–'],
+    ]);
+  });
+
+  it('shows each live page with its long tasks against the budget', () => {
+    expect(after('Live updates').slice(0, 3)).toEqual([
+      ['**Live updates**', '', '_figure_', '_budget_'],
+      ['/tournaments/7, 20 s', 'mobile', '1 long, worst 52 ms', '≤ 50 ms'],
+      ['/jackpots, 12 s', 'mobile', '3 long, worst 71 ms', '≤ 50 ms'],
+    ]);
+  });
+
+  it('puts a dash and a note for a live page that was not watched', () => {
+    const results = {
+      ...fixtureResults(),
+      live: {
+        ...FIXTURE_LIVE,
+        tournament: { path: '/tournaments/{id}', unavailable: 'no active tournament' },
+      },
+    };
+    expect(after('Live updates', reportRows(results, FIXTURE_BUDGETS)).slice(1, 3)).toEqual([
+      ['/tournaments/{id}', 'mobile', '–', '≤ 50 ms'],
+      ['/jackpots, 12 s', 'mobile', '3 long, worst 71 ms', '≤ 50 ms'],
+    ]);
+    expect(reportNotes(results)).toEqual(['Live updates, /tournaments/{id}: no active tournament']);
+    const unwatched = reportRows({ ...results, live: null }, FIXTURE_BUDGETS);
+    expect(after('Live updates', unwatched).slice(1, 3)).toEqual([
+      ['/tournaments/{id}', 'mobile', '–', '≤ 50 ms'],
+      ['/jackpots', 'mobile', '–', '≤ 50 ms'],
     ]);
   });
 

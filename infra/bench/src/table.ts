@@ -1,8 +1,11 @@
 // The bench's one table, as Markdown (it pastes into the README as it is): page metrics of
-// the federated and the monolith build, their ratios, the remote switch, each app's initial
-// JS and the build times, each section under a bold row naming its columns.
+// the federated and the monolith build, their ratios, the remote switch, the games hall and
+// the live pages, each app's initial JS and the build times, each section under a bold row
+// naming its columns.
 import type { Budgets } from './budgets';
 import { NONE, buildSeconds, count, kb, millis, score, seconds, times } from './format';
+import type { LiveOutcome } from './live-updates';
+import { JACKPOTS_PATH, TOURNAMENT_ROUTE } from './live-updates';
 import type { BenchResults, PageMetric, PageResult, StackResult } from './results';
 import { monolithOf } from './results';
 import { ratio } from './stats';
@@ -77,6 +80,18 @@ const ratioRows = (federated: StackResult, monolith: StackResult): Row[] =>
     return [[page.path, page.profile, ...RATIO_METRICS.map(cell)]];
   });
 
+/** A live page's row: long tasks while it updated, or a dash when it was not watched. */
+const liveRow = (outcome: LiveOutcome | null, path: string, budgetMs: number): Row => {
+  const budget = `≤ ${budgetMs} ms`;
+  if (!outcome || 'unavailable' in outcome) return [outcome?.path ?? path, 'mobile', NONE, budget];
+  return [
+    `${outcome.path}, ${outcome.watchedMs / 1000} s`,
+    'mobile',
+    `${outcome.longTasks} long, worst ${millis(outcome.worstTaskMs)}`,
+    budget,
+  ];
+};
+
 const section = (title: string, ...columns: string[]): Row => [
   `**${title}**`,
   '',
@@ -119,6 +134,9 @@ export const reportRows = (results: BenchResults, budgets: Budgets): Row[] => {
       millis(results.gamehall.searchMs),
       `≤ ${budgets.searchResultsMs} ms`,
     ],
+    section('Live updates', 'figure', 'budget'),
+    liveRow(results.live?.tournament ?? null, TOURNAMENT_ROUTE, budgets.liveUpdatesLongTaskMs),
+    liveRow(results.live?.jackpots ?? null, JACKPOTS_PATH, budgets.liveUpdatesLongTaskMs),
     section('Initial JS, gzip on disk', 'entry', 'chunks', 'total', 'budget'),
     ...results.apps.map((app) => [
       app.app,
@@ -143,6 +161,9 @@ export const reportRows = (results: BenchResults, budgets: Budgets): Row[] => {
 export const reportNotes = (results: BenchResults): string[] => [
   ...('unavailable' in results.monolith ? [`Monolith: ${results.monolith.unavailable}`] : []),
   ...(results.build.note ? [`Build: ${results.build.note}`] : []),
+  ...(results.live ? [results.live.tournament, results.live.jackpots] : []).flatMap((outcome) =>
+    'unavailable' in outcome ? [`Live updates, ${outcome.path}: ${outcome.unavailable}`] : [],
+  ),
   ...[
     ...results.federated.pages.map((page) => ({ page, build: 'federated' })),
     ...(monolithOf(results)?.pages ?? []).map((page) => ({ page, build: 'monolith' })),

@@ -2,6 +2,7 @@
 // handler can reach: the database, the clock and the deployment flags.
 import type { Db } from './db/db';
 import type { FailPoint } from './dev/crash-points';
+import type { RiggedRounds } from './game-frames/rigged-rounds';
 
 export const LOCALES = ['uz', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -129,6 +130,13 @@ export interface Services {
   readonly allowedOrigins: readonly string[];
   /** Failpoints a test armed (dev/crash-points.ts); always empty in production. */
   readonly failPoints: ReadonlySet<FailPoint>;
+  /**
+   * Whether a covered round may hit a jackpot by chance (1 in its hit_odds); always in
+   * production. Tests turn it off so a round's money is exact; a rigged hit still hits.
+   */
+  readonly jackpotChance: boolean;
+  /** Outcomes arranged by POST /api/_dev/next-round (game-frames/rigged-rounds.ts). */
+  readonly riggedRounds: RiggedRounds;
 }
 
 /** PLATFORM_FORCE_LOGOUT_SECONDS when it is a non-negative integer, else the default. */

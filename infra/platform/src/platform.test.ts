@@ -63,6 +63,7 @@ describe('a platform on disk', () => {
             '/notify',
             { login: 'keeper@omad.uz', trigger: 'quest', type: 'credit', title: 'T', message: 'M' },
           ],
+          ['/next-round', { login: 'keeper@omad.uz', outcome: 'top' }],
         ];
         for (const [path, fields] of devPosts) {
           const answer = await client.request(`/api/_dev${path}`, {

@@ -20,6 +20,7 @@ import { devRoutes } from './dev/routes';
 import { sweepBonuses } from './domain/bonus-sweep';
 import { cashbackSweep } from './domain/cashback-sweep';
 import { sweepHistoryExports } from './domain/history-exports';
+import { sweepTournaments } from './domain/tournament-sweep';
 import { HISTORY_EXPORTS_PATH, historyExportRoutes } from './exports/routes';
 import { gameFrameRoutes } from './game-frames/routes';
 import { ROUND_ENDPOINT } from './game-frames/slot-page';
@@ -43,6 +44,9 @@ import { contactsMethods } from './methods/contacts';
 import { eventsMethods } from './methods/events';
 import { gamesMethods } from './methods/games';
 import { historyExportsMethods } from './methods/history-exports';
+import { jackpotsMethods } from './methods/jackpots';
+import { leaderboardMethods } from './methods/leaderboard';
+import { tournamentsMethods } from './methods/tournaments';
 import { loyaltyMethods } from './methods/loyalty';
 import { metadataMethods } from './methods/metadata';
 import { popupsMethods } from './methods/popups';
@@ -86,6 +90,9 @@ export const METHOD_AREAS: readonly MethodHandlers[] = [
   rewardsMethods,
   bonusesMethods,
   cashbacksMethods,
+  jackpotsMethods,
+  tournamentsMethods,
+  leaderboardMethods,
   popupsMethods,
   supportMethods,
   chatMethods,
@@ -134,12 +141,15 @@ export interface PlatformOptions {
    * production. See dev/crash-points.ts.
    */
   readonly failPoints?: ReadonlySet<FailPoint>;
+  /** Chance jackpot hits (default true; always in production). Tests turn them off. */
+  readonly jackpotChance?: boolean;
   /**
    * How often (ms) the sweeps run; 0 never (tests sweep by hand). Defaults to 1000. Outside
    * production the simulated providers sweep (the payment provider gives pending payments
    * their verdict and expires unpaid deposits, the identity provider applies due reviews);
    * everywhere, production too, bet-history exports are made ready, cashbacks computed
-   * and expired, and bonuses and free-spin packs past their deadlines ended.
+   * and expired, bonuses and free-spin packs past their deadlines ended, and finished
+   * tournaments' prizes paid.
    */
   readonly paymentSweepMs?: number;
 }
@@ -161,6 +171,8 @@ export interface Platform {
    * answers how many.
    */
   sweepBonuses(): Promise<number>;
+  /** Pays the prizes of finished tournaments not settled yet; answers how many it settled. */
+  sweepTournaments(): Promise<number>;
   /** Closes the database; the app must not be used afterwards. */
   close(): Promise<void>;
 }
@@ -208,6 +220,8 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
     throttle: options.throttle ?? THROTTLE_LIMITS,
     allowedOrigins: options.allowedOrigins ?? originsFrom(env.PLATFORM_ALLOWED_ORIGINS),
     failPoints: production ? new Set() : (options.failPoints ?? new Set()),
+    jackpotChance: production || (options.jackpotChance ?? true),
+    riggedRounds: new Map(),
   };
 
   const app = new Hono();
@@ -239,6 +253,7 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
   const sweepExports = () => sweepHistoryExports(db, services.now());
   const sweepCashbacks = cashbackSweep(db, services.now);
   const bonusSweep = () => sweepBonuses(db, services.now());
+  const tournamentSweep = () => sweepTournaments(db, services.now());
   const logged = (name: string, sweep: () => Promise<number>) =>
     sweep().catch((error: unknown) => console.error(`[platform] ${name} sweep failed`, error));
   const sweepMs = options.paymentSweepMs ?? 1000;
@@ -255,6 +270,7 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
             logged('history export', sweepExports),
             logged('cashback', sweepCashbacks),
             logged('bonus', bonusSweep),
+            logged('tournament', tournamentSweep),
           ]).finally(() => {
             sweeping = false;
           });
@@ -274,6 +290,7 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
     sweepExports,
     sweepCashbacks,
     sweepBonuses: bonusSweep,
+    sweepTournaments: tournamentSweep,
     close: () => {
       clearInterval(sweeper);
       return (closing ??= db.close());

@@ -2,9 +2,12 @@
 import type { Translation } from '@omad/contract/remote';
 import * as gamePage from '../features/game/texts';
 import * as homeGames from '../features/home-games/texts';
+import * as jackpots from '../features/jackpots/texts';
 import * as lobby from '../features/lobby/texts';
 import * as providers from '../features/providers/texts';
 import * as search from '../features/search/texts';
+import * as tournaments from '../features/tournaments/texts';
+import * as winners from '../features/winners/texts';
 import * as common from '../lib/texts';
 import type { uz } from './uz';
 
@@ -26,4 +29,7 @@ export const ru: Translation<typeof uz> = {
   homeGames: homeGames.ru,
   search: search.ru,
   gamePage: gamePage.ru,
+  jackpots: jackpots.ru,
+  tournaments: tournaments.ru,
+  winners: winners.ru,
 };

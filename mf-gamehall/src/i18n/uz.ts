@@ -2,9 +2,12 @@
 // its key (features/<name>/texts.ts) and what the features share under 'common'.
 import * as gamePage from '../features/game/texts';
 import * as homeGames from '../features/home-games/texts';
+import * as jackpots from '../features/jackpots/texts';
 import * as lobby from '../features/lobby/texts';
 import * as providers from '../features/providers/texts';
 import * as search from '../features/search/texts';
+import * as tournaments from '../features/tournaments/texts';
+import * as winners from '../features/winners/texts';
 import * as common from '../lib/texts';
 
 export const uz = {
@@ -25,4 +28,7 @@ export const uz = {
   homeGames: homeGames.uz,
   search: search.uz,
   gamePage: gamePage.uz,
+  jackpots: jackpots.uz,
+  tournaments: tournaments.uz,
+  winners: winners.uz,
 } as const;

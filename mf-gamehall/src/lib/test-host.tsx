@@ -5,7 +5,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { answer, createTestRemote } from '@omad/contract/testing';
 import type { PlatformCall, PlatformHandler, TestRemoteOptions } from '@omad/contract/testing';
-import type { Game, GameRound } from '@omad/contract/api';
+import type {
+  Game,
+  GameRound,
+  Jackpot,
+  Leaderboard,
+  LeaderboardRow,
+  Tournament,
+  Win,
+} from '@omad/contract/api';
 import { ru } from '../i18n/ru';
 import { uz } from '../i18n/uz';
 
@@ -150,3 +158,94 @@ export const LocationProbe = () => {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 };
+
+/** A jackpot as jackpots.get answers it. */
+export const jackpotFixture = (id: number, overrides: Partial<Jackpot> = {}): Jackpot => ({
+  id,
+  sysname: ['mega', 'major', 'mini'][id - 1] ?? `jackpot_${id}`,
+  description: { title: `Jackpot ${id}`, summary: `Summary ${id}` },
+  amount: { amount: `${id}000000.00`, currency: 'UZS' },
+  seed_amount: { amount: '1000000.00', currency: 'UZS' },
+  contribution_percent: '0.50',
+  games: ['game_1', 'game_2'],
+  last_won_at: null,
+  ...overrides,
+});
+
+/** A win of the winners feed. */
+export const winFixture = (id: number, overrides: Partial<Win> = {}): Win => ({
+  id,
+  kind: 'round',
+  player: `Pla***${id}`,
+  game: { sysname: `game_${id}`, name: `Game ${id}`, image_url: null },
+  amount: { amount: `${id}50000.00`, currency: 'UZS' },
+  multiplier: '25.00',
+  jackpot: null,
+  created_at: new Date(Date.UTC(2026, 10, 25, 12, 0, 0) - id * 60_000).toISOString(),
+  ...overrides,
+});
+
+const DAY = 86_400_000;
+
+/** A tournament `phase` relative to now: active (began a day ago), upcoming or finished. */
+export const tournamentFixture = (
+  id: number,
+  phase: 'active' | 'upcoming' | 'finished' = 'active',
+  overrides: Partial<Tournament> = {},
+): Tournament => {
+  const start = Date.now() + { active: -DAY, upcoming: 2 * DAY, finished: -9 * DAY }[phase];
+  return {
+    id,
+    sysname: `cup_${id}`,
+    description: {
+      title: `Cup ${id}`,
+      summary: `The cup ${id}`,
+      rules: ['Play the games.', 'The best win.'],
+    },
+    status: phase,
+    starts_at: new Date(start).toISOString(),
+    ends_at: new Date(start + 7 * DAY).toISOString(),
+    rule: 'total_bet',
+    min_bet: null,
+    prize_pool: { amount: '35000000.00', currency: 'UZS' },
+    prizes: [
+      { from: 1, to: 1, amount: { amount: '20000000.00', currency: 'UZS' } },
+      { from: 2, to: 2, amount: { amount: '10000000.00', currency: 'UZS' } },
+      { from: 3, to: 7, amount: { amount: '1000000.00', currency: 'UZS' } },
+    ],
+    games: ['game_1', 'game_2', 'game_3'],
+    participants: 42,
+    is_participating: false,
+    ...overrides,
+  };
+};
+
+/** A leaderboard row. */
+export const leaderRow = (
+  place: number,
+  overrides: Partial<LeaderboardRow> = {},
+): LeaderboardRow => ({
+  place,
+  player: `Pla***${place}`,
+  score: `${(100 - place) * 1000}.00`,
+  rounds: 5,
+  prize: place <= 2 ? { amount: `${place * 1000000}.00`, currency: 'UZS' } : null,
+  is_self: false,
+  ...overrides,
+});
+
+/** A leaderboard of `ranked` players, the top `shown` of them in items. */
+export const leaderboardFixture = (
+  tournamentId: number,
+  ranked: number,
+  self: LeaderboardRow | null = null,
+  shown = Math.min(ranked, 20),
+): Leaderboard => ({
+  tournament_id: tournamentId,
+  rule: 'total_bet',
+  currency: 'UZS',
+  items: Array.from({ length: shown }, (_, index) => leaderRow(index + 1)),
+  count: ranked,
+  self,
+  updated_at: new Date().toISOString(),
+});

@@ -23,6 +23,10 @@ export type SlotName =
   | 'header-search'
   /** Game rows the home page shows below its banners (mounted by the page, renderSlot). */
   | 'home-games'
+  /** The home page's jackpot strip, below its game rows (since 2.8.0). */
+  | 'home-jackpots'
+  /** The home page's ticker of the newest wins, below the jackpots (since 2.8.0). */
+  | 'home-winners'
   /** Headless, mounted once on every layout: custom code, popups, notices. */
   | 'site-services'
   /**

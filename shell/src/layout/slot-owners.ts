@@ -13,6 +13,8 @@ export const SLOT_OWNERS: Readonly<Record<SlotName, SlotOwner>> = {
   'bottom-menu': { app: 'mf-content', expose: './bottom-menu' },
   'header-search': { app: 'mf-gamehall', expose: './header-search' },
   'home-games': { app: 'mf-gamehall', expose: './home-games' },
+  'home-jackpots': { app: 'mf-gamehall', expose: './home-jackpots' },
+  'home-winners': { app: 'mf-gamehall', expose: './home-winners' },
   'site-services': { app: 'mf-content', expose: './site-services' },
   'account-services': { app: 'mf-profile', expose: './account-services' },
 };

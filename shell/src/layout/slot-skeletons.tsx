@@ -16,6 +16,13 @@ export const SLOT_SKELETONS: Readonly<Record<SlotName, ReactElement | null>> = {
   'home-games': (
     <Skeleton variant="block" width="100%" className="omad-slot-skeleton--home-games" />
   ),
+  // The jackpot strip and the winners ticker at their final heights (layout.css).
+  'home-jackpots': (
+    <Skeleton variant="block" width="100%" className="omad-slot-skeleton--home-jackpots" />
+  ),
+  'home-winners': (
+    <Skeleton variant="block" width="100%" className="omad-slot-skeleton--home-winners" />
+  ),
   'site-services': null,
   'account-services': null,
 };

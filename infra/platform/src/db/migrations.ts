@@ -3,6 +3,7 @@
 import type { Db, Queryable } from './db';
 import { BONUS_MIGRATIONS } from './migrations-bonuses';
 import { CASHIER_MIGRATIONS } from './migrations-cashier';
+import { COMPETITION_MIGRATIONS } from './migrations-competitions';
 import { HISTORY_MIGRATIONS } from './migrations-history';
 import { MONEY_AND_GAMES_MIGRATIONS } from './migrations-money-and-games';
 import { PROFILE_MIGRATIONS } from './migrations-profile';
@@ -263,6 +264,7 @@ export const migrations: readonly Migration[] = [
   ...REWARDS_MIGRATIONS,
   ...BONUS_MIGRATIONS,
   ...HISTORY_MIGRATIONS,
+  ...COMPETITION_MIGRATIONS,
 ];
 
 const applied = async (db: Queryable, id: string): Promise<boolean> =>

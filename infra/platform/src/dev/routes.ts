@@ -15,6 +15,8 @@
 //   POST /api/_dev/cashback {login}                the cashback of the last 7 days, made now
 //   POST /api/_dev/grant {login, kind, amount?, wager?, sysname?, count?}
 //                                                  a new bonus or betting bonus, or free spins
+//   POST /api/_dev/next-round {login, outcome}     rigs the player's next real-money round:
+//                                                  'top' (the best line) or 'jackpot' (a hit)
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Services } from '../config';
@@ -35,6 +37,7 @@ import { hitsOf } from '../tracking/hit';
 import { devCashback } from './cashback';
 import { creditBalance } from './credit';
 import { grantToPlayer } from './grant';
+import { rigNextRound } from './next-round';
 import { notify } from './notify';
 import { readOutbox } from './outbox';
 
@@ -68,7 +71,7 @@ const action =
     }
   };
 
-export const devRoutes = ({ db, now, platformSecret }: Services): Hono => {
+export const devRoutes = ({ db, now, platformSecret, riggedRounds }: Services): Hono => {
   const dev = new Hono();
   dev.get('/outbox', async (c) => {
     const to = c.req.query('to')?.trim();
@@ -127,6 +130,10 @@ export const devRoutes = ({ db, now, platformSecret }: Services): Hono => {
   dev.post(
     '/grant',
     action(async (params) => grantToPlayer(db, await accountNamedIn(db, params), params, now())),
+  );
+  dev.post(
+    '/next-round',
+    action(async (params) => rigNextRound(riggedRounds, await accountNamedIn(db, params), params)),
   );
   dev.post(
     '/notify',

@@ -31,6 +31,11 @@ export const ENTRY_KINDS = [
   'bonus_forfeit',
   // A cashback taken (cashbacks.payout), onto the main balance.
   'cashback',
+  // A jackpot's whole amount paid on a hit (reference `jackpot_hit:{id}`), and a tournament
+  // place's prize paid by the sweep (reference `tournament:{id}`), both onto the main balance
+  // and each at most once per account and reference (a unique index).
+  'jackpot',
+  'tournament_prize',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

@@ -3,7 +3,8 @@
 // outcome is drawn here, the bet and the win are ledger entries, and the round is recorded.
 // A player's real round stakes a free spin, bonus money or main money (round-funds.ts), a
 // demo round fun money; a guest plays on the demo money of its game session, which no
-// account's ledger ever sees.
+// account's ledger ever sees. A fresh round staked with money also plays its part in jackpots,
+// the winners feed and tournaments (round-competitions.ts).
 import { ErrorType } from '@omad/contract/api';
 import type { Exclusion } from '@omad/contract/api';
 import type { Services } from '../config';
@@ -17,9 +18,12 @@ import { ApiError, invalidParameter } from '../http/errors';
 import { userBanned } from '../http/guards';
 import type { RoundMode } from './game-sessions';
 import { tokenHashOf } from './game-sessions';
+import type { JackpotHit } from '../domain/jackpots';
+import { competeRound } from './round-competitions';
 import { chooseStake, frameWallet, settleReal } from './round-funds';
 import type { FrameWallet, RealFunds } from './round-funds';
-import { drawOutcome, stakesFor } from './slot-paytable';
+import { takeRigged } from './rigged-rounds';
+import { drawOutcome, stakesFor, topOutcome } from './slot-paytable';
 import type { Reels } from './slot-paytable';
 
 /** What the frame sends for one spin. */
@@ -46,6 +50,8 @@ export interface RoundResult {
   readonly reels: Reels;
   /** A real round's frame: the balances and pack the next round plays on. */
   readonly wallet?: FrameWallet;
+  /** The jackpot this round hit and what it paid onto main (a fresh round's answer only). */
+  readonly jackpot?: JackpotHit;
 }
 
 interface SessionRow {
@@ -189,7 +195,13 @@ export const playRound = (services: Services, request: RoundRequest): Promise<Ro
         : undefined;
     const stake = real && (await chooseStake(tx, real));
     if (real && !stake) throw insufficientFunds('real');
-    const outcome = drawOutcome();
+    // Staked with money (not a free spin): the round counts for jackpots, feed, tournaments.
+    const competing = real && stake && stake.funds !== 'freespins' ? real : undefined;
+    const rigged =
+      competing !== undefined &&
+      !services.production &&
+      takeRigged(services.riggedRounds, competing.accountId, 'top');
+    const outcome = rigged ? topOutcome() : drawOutcome();
     const win = multiplyByTenths(request.bet, outcome.tenths);
     const debited = () => failPoint(services.failPoints, 'round:debit-written');
     let moved: Movement | undefined;
@@ -221,5 +233,9 @@ export const playRound = (services: Services, request: RoundRequest): Promise<Ro
       ],
     );
     if (!round) throw new Error('insert into game_rounds returned nothing');
-    return answerOf(tx, session, round, at);
+    const jackpot =
+      competing &&
+      (await competeRound(tx, services, { ...competing, currency: session.currency, win }));
+    const answer = await answerOf(tx, session, round, at);
+    return jackpot ? { ...answer, jackpot } : answer;
   });

@@ -74,6 +74,15 @@ export const drawOutcome = (): Outcome => {
   return { reels: losingReels(), tenths: 0 };
 };
 
+/** The paytable's best line (20x, a big win of the winners feed), for a rigged round. */
+export const topOutcome = (): Outcome => {
+  const [best] = PAYTABLE;
+  if (!best) throw new Error('the paytable is empty');
+  const [first, second, third] = best.reels;
+  if (third === null) throw new Error('the best line names three symbols');
+  return { reels: [first, second, third], tenths: best.tenths };
+};
+
 /** The return to player the paytable pays over many spins, in percent. */
 export const returnToPlayer = (): number =>
   (PAYTABLE.reduce((sum, line) => sum + line.tenths * line.weight, 0) / (PAYTABLE_WEIGHT * 10)) *

@@ -44,7 +44,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A field error code of `error_data` (FieldErrorCode of the contract). */
+/** A field error code of `error_data`. */
 export type FieldErrorCode = FieldErrorCodeName;
 
 export const invalidParameter = (field: string, code: FieldErrorCode): ApiError =>

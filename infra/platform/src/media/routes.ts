@@ -1,7 +1,8 @@
 // GET /api/_media/game/{sysname}.webp, /api/_media/cover/{sysname}.webp (a game's description
 // image, for the games that have one; both also as .svg), /api/_media/provider/{sysname}.svg,
 // /api/_media/payment/{sysname}.svg (a payment method's logo),
-// /api/_media/banner/{id}.svg and /api/_media/popup/{sysname}.svg: generated artwork,
+// /api/_media/banner/{id}.svg, /api/_media/popup/{sysname}.svg and
+// /api/_media/tournament/{sysname}.svg: generated artwork,
 // cacheable for a day and served with a CSP that forbids anything active inside the SVG.
 // Game art, drawn by the dozen while a lobby scrolls, is a raster (raster.ts says why).
 import { Hono } from 'hono';
@@ -25,6 +26,8 @@ export const paymentLogoUrl = (sysname: string): string =>
 export const bannerImageUrl = (id: number): string => `/api/_media/banner/${id}.svg`;
 export const popupImageUrl = (sysname: string): string =>
   `/api/_media/popup/${encodeURIComponent(sysname)}.svg`;
+export const tournamentImageUrl = (sysname: string): string =>
+  `/api/_media/tournament/${encodeURIComponent(sysname)}.svg`;
 
 const notFound = (c: Context) =>
   errorJson(c, new ApiError(ErrorType.MethodNotFound, 'Media not found'));
@@ -91,6 +94,11 @@ export const mediaRoutes = ({ db }: Services): Hono => {
       sysname,
     ]);
     return popup ? svg(c, bannerSvg(`popup:${sysname}`)) : notFound(c);
+  });
+  media.get('/tournament/:file', async (c) => {
+    const sysname = sysnameOf(c);
+    const [tournament] = await db.query('select 1 from tournaments where sysname = $1', [sysname]);
+    return tournament ? svg(c, bannerSvg(`tournament:${sysname}`)) : notFound(c);
   });
   return media;
 };

@@ -5,9 +5,6 @@ import type { ApiMethodName } from '@omad/contract/api';
 
 export const NOT_YET_SERVED = [
   'campaigns.takepromotions',
-  'jackpots.get',
-  'jackpots.getWinners',
-  'leaderboard.get',
   'loyalty.buyproduct',
   'loyalty.getcharacters',
   'loyalty.getinfo',
@@ -16,6 +13,4 @@ export const NOT_YET_SERVED = [
   'loyalty.getPrograms',
   'loyalty.getProgram',
   'metadata.get',
-  'tournaments.get',
-  'tournaments.participate',
 ] as const satisfies readonly ApiMethodName[];

@@ -29,6 +29,19 @@ export const seededRandom = (seed: number): Random => {
   };
 };
 
+/** A whole number in [0, limit). */
+export const below = (random: Random, limit: number): number => Math.floor(random.next() * limit);
+
+/** The items in a seeded random order (Fisher-Yates). */
+export const shuffled = <T>(items: readonly T[], random: Random): T[] => {
+  const order = [...items];
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = below(random, index + 1);
+    [order[index], order[other]] = [order[other] as T, order[index] as T];
+  }
+  return order;
+};
+
 /** A stable 32-bit hash of a string (FNV-1a), for colours and seeds derived from names. */
 export const hashOf = (text: string): number => {
   let hash = 0x811c9dc5;

@@ -3,6 +3,7 @@ import type { Db } from '../db/db';
 import { runOnce } from '../db/migrations';
 import { hashSeedPasswords, insertSeedAccounts, seedDepositLimit } from './accounts';
 import { seedBanners } from './banners';
+import { seedCompetitions } from './competitions';
 import { seedSupportSettings } from '../domain/support-chat';
 import { seedCatalogue, upgradeCatalogue } from './games';
 import { seedPopups } from './popups';
@@ -26,4 +27,5 @@ export const seed = async (db: Db): Promise<void> => {
     await seedDepositLimit(tx);
   });
   await runOnce(db, 'seed_0009_live_bonuses', seedLiveBonuses);
+  await runOnce(db, 'seed_0010_competitions', seedCompetitions);
 };

@@ -33,7 +33,15 @@ export const createTestPlatform = async (
   options: Omit<PlatformOptions, 'dataDir' | 'databaseUrl'> = {},
 ): Promise<Platform> => {
   const serverUrl = process.env.TEST_POSTGRES_URL;
-  if (!serverUrl) return createPlatform({ paymentSweepMs: 0, ...options, dataDir: 'memory://' });
+  // No jackpot hits by chance: a round's money is what the test expects (rigged hits still hit).
+  if (!serverUrl) {
+    return createPlatform({
+      paymentSweepMs: 0,
+      jackpotChance: false,
+      ...options,
+      dataDir: 'memory://',
+    });
+  }
   const template = process.env.TEST_POSTGRES_TEMPLATE ?? 'omad_template';
   const database = `omad_test_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, (client) =>
@@ -41,6 +49,7 @@ export const createTestPlatform = async (
   );
   const platform = await createPlatform({
     paymentSweepMs: 0,
+    jackpotChance: false,
     ...options,
     databaseUrl: databaseUrlFor(serverUrl, database),
   });

@@ -1,5 +1,6 @@
 // Home: the banner carousel (banners.get, position order), the menu banner and the CMS
-// blocks, with the games remote's game rows (the 'home-games' slot) below the banners. The
+// blocks, with the games remote's game rows, jackpot strip and winners ticker (slots
+// 'home-games', 'home-jackpots', 'home-winners') below the banners. The
 // banners' space is reserved while they load, so nothing below them moves.
 import { useTranslation } from 'react-i18next';
 import { Container, Skeleton } from '@omad/ui';
@@ -41,6 +42,8 @@ export const HomePage = () => {
         )}
       </section>
       {renderSlot('home-games')}
+      {renderSlot('home-jackpots')}
+      {renderSlot('home-winners')}
       <MenuBanner placement="home" />
       <HomeBlocks />
     </Container>

@@ -20,7 +20,7 @@ import {
   toggleProvider,
   type LobbyFilters,
 } from './filters-url';
-import { GamesGrid } from './games-grid';
+import { GamesGrid } from '../../lib/games-grid';
 import { PlayerRows } from './player-rows';
 import { ProvidersFilter } from './providers-filter';
 import { TypeTabs } from './type-tabs';

@@ -176,7 +176,21 @@ const samples: ReadonlyArray<readonly [string, (api: Api) => Promise<unknown>, E
     { method: 'games.addLike', verb: 'POST', form: { sysname: 'book_of_ra' } },
   ],
   ['jackpots.get', (api) => api.jackpots.get(), { method: 'jackpots.get', verb: 'GET' }],
-  ['leaderboard.get', (api) => api.leaderboard.get(), { method: 'leaderboard.get', verb: 'GET' }],
+  [
+    'leaderboard.get',
+    (api) => api.leaderboard.get({ tournament_id: 3, count: 20 }),
+    { method: 'leaderboard.get', verb: 'GET', query: { tournament_id: '3', count: '20' } },
+  ],
+  [
+    'jackpots.getWinners',
+    (api) => api.jackpots.getWinners({ jackpot_id: 2 }),
+    { method: 'jackpots.getWinners', verb: 'GET', query: { jackpot_id: '2' } },
+  ],
+  [
+    'tournaments.get',
+    (api) => api.tournaments.get({ status: ['active', 'upcoming'] }),
+    { method: 'tournaments.get', verb: 'GET', query: { status: '["active","upcoming"]' } },
+  ],
   [
     'loyalty.setCharacter',
     (api) => api.loyalty.setCharacter(2),
@@ -244,7 +258,7 @@ const samples: ReadonlyArray<readonly [string, (api: Api) => Promise<unknown>, E
   ],
   [
     'tournaments.participate',
-    (api) => api.tournaments.participate({ tournament_id: 1 }),
+    (api) => api.tournaments.participate(1),
     { method: 'tournaments.participate', verb: 'POST', form: { tournament_id: '1' } },
   ],
   [

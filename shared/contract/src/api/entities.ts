@@ -10,6 +10,7 @@ export * from './entities-money';
 export * from './entities-rewards';
 export * from './entities-cashier';
 export * from './entities-profile';
+export * from './entities-competitions';
 
 /** The four balances of an account (spec section 3). */
 export const BalancesSchema = v.object({

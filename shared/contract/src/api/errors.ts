@@ -63,6 +63,10 @@ export const FieldErrorCode = {
   OutOfRange: 'OUT_OF_RANGE',
   /** A setting that can no longer change (e.g. the currency once money has moved). */
   Locked: 'LOCKED',
+  /** Too late: e.g. taking part in a tournament that has finished. */
+  Finished: 'FINISHED',
+  /** Not in the player's currency: e.g. a tournament played in another one. */
+  Currency: 'CURRENCY',
 } as const;
 
 /** One of the field error codes the platform sends in `error_data`. */

@@ -5,12 +5,26 @@ import {
   GameHistorySchema,
   GameSchema,
   HistoryExportSchema,
+  JackpotSchema,
+  LeaderboardSchema,
   ProviderSchema,
+  TournamentSchema,
+  WinSchema,
   pageOf,
 } from './entities';
-import type { Game, GameCategory, GameHistory, HistoryExport, Provider } from './entities';
+import type {
+  Game,
+  GameCategory,
+  GameHistory,
+  HistoryExport,
+  Jackpot,
+  Leaderboard,
+  Provider,
+  Tournament,
+  TournamentStatusValue,
+  Win,
+} from './entities';
 import type { MethodCaller, Page, PageParams } from './methods';
-import type { FormFields, QueryParams } from './wire';
 
 /** Game types of the catalogue (spec section 9); 'all' means no filter. */
 export const GAME_TYPES = ['all', 'casino', 'slot', 'live', 'fast'] as const;
@@ -106,22 +120,40 @@ export const gamesApi = (call: MethodCaller) => ({
     call('games.createhistoryexportrequest', { body: period, schema: HistoryExportSchema }),
 });
 
-export const jackpotsApi = (call: MethodCaller) => ({
-  /** Jackpots answer with a plain array, not a page. */
-  get: (params: QueryParams = {}): Promise<unknown[]> =>
-    call('jackpots.get', { params, schema: v.array(v.unknown()) }),
+/** The jackpots.getWinners query: the whole feed, or one jackpot's hits. */
+export type WinnersQuery = PageParams & Readonly<{ jackpot_id?: number }>;
 
-  getWinners: (params: QueryParams = {}): Promise<unknown> =>
-    call('jackpots.getWinners', { params }),
+/** The tournaments.get query: one tournament, or those of some statuses (all when absent). */
+export type TournamentsQuery = PageParams &
+  Readonly<{ id?: number; status?: readonly TournamentStatusValue[] }>;
+
+/** The leaderboard.get query: a tournament's table, its first `count` rows. */
+export type LeaderboardQuery = Readonly<{ tournament_id: number; count?: number }>;
+
+export const jackpotsApi = (call: MethodCaller) => ({
+  /** Every jackpot, or the one of `id`; jackpots answer with a plain array, not a page. */
+  get: (params: Readonly<{ id?: number }> = {}): Promise<Jackpot[]> =>
+    call('jackpots.get', { params, schema: v.array(JackpotSchema) }),
+
+  /** The winners feed, newest first: big real-money wins and jackpot hits. */
+  getWinners: (params: WinnersQuery = {}): Promise<Page<Win>> =>
+    call('jackpots.getWinners', { params, schema: pageOf(WinSchema) }),
 });
 
 export const leaderboardApi = (call: MethodCaller) => ({
-  get: (params: QueryParams = {}): Promise<unknown> => call('leaderboard.get', { params }),
+  get: (params: LeaderboardQuery): Promise<Leaderboard> =>
+    call('leaderboard.get', { params, schema: LeaderboardSchema }),
 });
 
 export const tournamentsApi = (call: MethodCaller) => ({
-  get: (params: QueryParams = {}): Promise<unknown> => call('tournaments.get', { params }),
+  /** Tournaments, soonest-ending active first, then upcoming, then the latest finished. */
+  get: (params: TournamentsQuery = {}): Promise<Page<Tournament>> =>
+    call('tournaments.get', { params, schema: pageOf(TournamentSchema) }),
 
-  participate: (fields: FormFields): Promise<unknown> =>
-    call('tournaments.participate', { body: fields }),
+  /** Takes part in a tournament (needs a session); answers the tournament as it now is. */
+  participate: (tournamentId: number): Promise<Tournament> =>
+    call('tournaments.participate', {
+      body: { tournament_id: tournamentId },
+      schema: TournamentSchema,
+    }),
 });

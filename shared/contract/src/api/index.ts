@@ -84,6 +84,16 @@ export {
   SessionSummarySchema,
   AccountNotificationSchema,
   AccountNotificationPageSchema,
+  CompetitionGameSchema,
+  JackpotSchema,
+  WinKind,
+  WinSchema,
+  TournamentStatus,
+  TournamentRule,
+  TournamentPrizeSchema,
+  TournamentSchema,
+  LeaderboardRowSchema,
+  LeaderboardSchema,
 } from './entities';
 export type {
   Money,
@@ -142,6 +152,15 @@ export type {
   SessionSummary,
   AccountNotification,
   AccountNotificationPage,
+  CompetitionGame,
+  Jackpot,
+  Win,
+  TournamentStatusValue,
+  TournamentRuleValue,
+  TournamentPrize,
+  Tournament,
+  LeaderboardRow,
+  Leaderboard,
 } from './entities';
 
 // The client: the shell builds it, every remote gets it in its props, the edge makes its
@@ -173,6 +192,9 @@ export type {
   GameHistoryQuery,
   HistoryExportPeriod,
   ProvidersQuery,
+  WinnersQuery,
+  TournamentsQuery,
+  LeaderboardQuery,
 } from './games';
 export { StoredValuesSchema } from './site';
 export type { BannerQuery, PlatformEvent } from './site';

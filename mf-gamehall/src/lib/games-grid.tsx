@@ -6,11 +6,12 @@ import { memo, useCallback, useEffect, useRef, useState, type FocusEvent } from 
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Game } from '@omad/contract/api';
 import type { GameItemView } from '@omad/contract/cms';
-import { GameTile, GameTileSkeleton } from '../../lib/game-tile';
-import { TilesContext, useTilesSharedRead } from '../../lib/tiles-context';
-import { gameIn, usePagesRead, type GamesPagesView } from '../../lib/use-games-pages';
+import { GameTile, GameTileSkeleton } from './game-tile';
+import { TilesContext, useTilesSharedRead } from './tiles-context';
+import { gameIn, usePagesRead, type GamesPagesView } from './use-games-pages';
 import { gridLayout, overscanRows, rowIndices } from './grid-layout';
 import { useGridGeometry } from './use-grid-geometry';
+import './games-grid.css';
 
 type Props = Readonly<{
   list: GamesPagesView;

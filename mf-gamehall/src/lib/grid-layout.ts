@@ -2,7 +2,7 @@
 // of the view's least width (2 on a 360 px phone, 6 at 1440 px for the default view), and
 // rows exactly as tall as a tile, so the virtualiser's row positions are the drawn ones.
 import type { GameItemView } from '@omad/contract/cms';
-import { tileHeight } from '../../lib/tile-metrics';
+import { tileHeight } from './tile-metrics';
 
 export type GridLayout = Readonly<{
   columns: number;

@@ -1,0 +1,27 @@
+// A tournament's prizes by place, and the pool they add up to.
+import { useTranslation } from 'react-i18next';
+import type { TournamentPrize } from '@omad/contract/api';
+import { useFormatMoney } from '@omad/contract/remote';
+
+export const placesLabel = (
+  t: (key: string, values?: Record<string, unknown>) => string,
+  prize: Pick<TournamentPrize, 'from' | 'to'>,
+) =>
+  prize.from === prize.to
+    ? t('tournaments.place', { place: prize.from })
+    : t('tournaments.places', { from: prize.from, to: prize.to });
+
+export const Prizes = ({ prizes }: Readonly<{ prizes: readonly TournamentPrize[] }>) => {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  return (
+    <dl className="omad-prizes" data-testid="tournament-prizes">
+      {prizes.map((prize) => (
+        <div key={prize.from} className="omad-prizes__item" data-place={prize.from}>
+          <dt>{placesLabel(t, prize)}</dt>
+          <dd>{formatMoney(prize.amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+};

@@ -1,0 +1,225 @@
+// /tournaments/:id: the tournament's head (status, live countdown, pool, take part), its
+// leaderboard refreshed while open with the player's own place in view, its rules, prizes by
+// place and games. A guest's "take part" asks to sign in and joins after it.
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Tournament } from '@omad/contract/api';
+import { formatDate } from '@omad/contract/format';
+import { useFormatMoney, usePageSeo, useRemoteProps } from '@omad/contract/remote';
+import { Badge, Button, Container, ErrorRegion, Skeleton } from '@omad/ui';
+import { countForm } from '../../lib/count-form';
+import { describedList, describedText } from '../../lib/description';
+import { GameRow } from '../../lib/game-row';
+import { phaseAt } from '../../lib/countdown';
+import { useGamesBySysnames } from '../../lib/use-games-by-sysnames';
+import { NotFound } from '../../lib/hall-page';
+import { CountdownView } from './countdown-view';
+import { LeaderboardTable } from './leaderboard-table';
+import { Prizes } from './prizes';
+import { TournamentStatusBadge } from './tournament-card';
+import { useParticipate } from './use-participate';
+import {
+  tournamentGamesPath,
+  tournamentIdOf,
+  useLeaderboard,
+  useTournament,
+} from './use-tournaments';
+import './tournaments.css';
+
+const ROW_GAMES = 12;
+
+const TakePart = ({
+  tournament,
+  onJoined,
+}: Readonly<{ tournament: Tournament; onJoined: () => void }>) => {
+  const { t } = useTranslation();
+  const { takePart, busy } = useParticipate(tournament.id, onJoined);
+  if (phaseAt(Date.now(), tournament) === 'finished') return null;
+  if (tournament.is_participating) {
+    return (
+      <Badge tone="success" data-testid="participating">
+        {t('tournaments.participating')}
+      </Badge>
+    );
+  }
+  return (
+    <Button onClick={takePart} loading={busy} data-testid="take-part">
+      {busy ? t('tournaments.taking') : t('tournaments.takePart')}
+    </Button>
+  );
+};
+
+const Head = ({
+  tournament,
+  onJoined,
+}: Readonly<{ tournament: Tournament; onJoined: () => void }>) => {
+  const { t } = useTranslation();
+  const { locale } = useRemoteProps();
+  const formatMoney = useFormatMoney();
+  const title = describedText(tournament.description, 'title') || tournament.sysname;
+  return (
+    <section className="omad-tournament-hero" data-tournament={tournament.id}>
+      <div className="omad-tournament-hero__top">
+        <TournamentStatusBadge tournament={tournament} />
+        <span className="omad-tournament-hero__period">
+          {t('tournaments.period', {
+            from: formatDate(tournament.starts_at),
+            to: formatDate(new Date(Date.parse(tournament.ends_at) - 1)),
+          })}
+        </span>
+      </div>
+      <h1 className="omad-tournament-hero__title">{title}</h1>
+      <p className="omad-tournament-hero__summary">
+        {describedText(tournament.description, 'summary')}
+      </p>
+      <CountdownView period={tournament} />
+      <dl className="omad-tournament-hero__facts">
+        <div>
+          <dt>{t('tournaments.prizePool')}</dt>
+          <dd className="omad-tournament-hero__pool">{formatMoney(tournament.prize_pool)}</dd>
+        </div>
+        <div>
+          <dt>{t('tournaments.participantsLabel')}</dt>
+          <dd data-testid="participants">
+            {t(`tournaments.participants.${countForm(locale, tournament.participants)}`, {
+              count: tournament.participants,
+            })}
+          </dd>
+        </div>
+      </dl>
+      <div className="omad-tournament-hero__action">
+        <TakePart tournament={tournament} onJoined={onJoined} />
+      </div>
+    </section>
+  );
+};
+
+const Rules = ({ tournament }: Readonly<{ tournament: Tournament }>) => {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const rule = tournament.rule as 'total_bet';
+  return (
+    <section className="omad-tournament-section" aria-labelledby="tournament-rules">
+      <h2 id="tournament-rules">{t('tournaments.rules')}</h2>
+      <p className="omad-tournament-section__rule">
+        <strong>{t(`tournaments.rule.${rule}`)}.</strong> {t(`tournaments.ruleText.${rule}`)}
+      </p>
+      {tournament.min_bet ? (
+        <p>{t('tournaments.minBet', { amount: formatMoney(tournament.min_bet) })}</p>
+      ) : null}
+      <ul className="omad-tournament-section__rules">
+        {describedList(tournament.description, 'rules').map((paragraph) => (
+          <li key={paragraph}>{paragraph}</li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+const TournamentGames = ({ tournament }: Readonly<{ tournament: Tournament | null }>) => {
+  const { t } = useTranslation();
+  const games = useGamesBySysnames(tournament ? tournament.games.slice(0, ROW_GAMES) : null);
+  return (
+    <GameRow
+      title={t('tournaments.games')}
+      seeAll={tournament ? tournamentGamesPath(tournament.id) : undefined}
+      state={games.state}
+      games={games.games}
+      onRetry={games.retry}
+      testId="tournament-games"
+    />
+  );
+};
+
+export const TournamentPage = () => {
+  const { t } = useTranslation();
+  const id = tournamentIdOf(useParams().id);
+  const tournament = useTournament(id);
+  const found = tournament.status === 'ready' ? tournament.data : null;
+  const finished = found ? phaseAt(Date.now(), found) === 'finished' : false;
+  const board = useLeaderboard(found ? found.id : null, !finished);
+  const title = found ? describedText(found.description, 'title') || found.sysname : '';
+  usePageSeo({
+    title: title || t('title.tournament'),
+    description: found
+      ? describedText(found.description, 'summary')
+      : t('tournaments.seoDescription'),
+  });
+  const refreshTournament = tournament.refresh;
+  const refreshBoard = board.refresh;
+  const onJoined = useCallback(() => {
+    refreshTournament();
+    refreshBoard();
+  }, [refreshTournament, refreshBoard]);
+
+  if (id === null || (tournament.status === 'ready' && !found)) {
+    return (
+      <NotFound
+        testId="tournament-page"
+        title={t('tournaments.notFoundTitle')}
+        text={t('tournaments.notFoundText')}
+        back={t('tournaments.allTournaments')}
+        backTo="/tournaments"
+      />
+    );
+  }
+  return (
+    <Container className="omad-hall-page" data-testid="tournament-page">
+      <nav className="omad-hall-page__back">
+        <Link className="omad-hall-link" to="/tournaments">
+          {t('tournaments.allTournaments')}
+        </Link>
+      </nav>
+      {tournament.status === 'error' ? (
+        <ErrorRegion
+          title={t('tournaments.failedTitle')}
+          description={t('tournaments.failedText')}
+          retryLabel={t('tournaments.retry')}
+          onRetry={tournament.retry}
+        />
+      ) : found ? (
+        <div className="omad-tournament-layout">
+          <div className="omad-tournament-layout__main">
+            <Head tournament={found} onJoined={onJoined} />
+            <section className="omad-tournament-section" aria-labelledby="tournament-board">
+              <h2 id="tournament-board">
+                {finished ? t('tournaments.leaderboard.final') : t('tournaments.leaderboard.title')}
+              </h2>
+              <LeaderboardTable
+                title={title}
+                board={board}
+                final={finished}
+                onRetry={board.retry}
+              />
+            </section>
+          </div>
+          <aside className="omad-tournament-layout__side">
+            <section className="omad-tournament-section" aria-labelledby="tournament-prizes">
+              <h2 id="tournament-prizes">{t('tournaments.prizes')}</h2>
+              <Prizes prizes={found.prizes} />
+            </section>
+            <Rules tournament={found} />
+          </aside>
+        </div>
+      ) : (
+        <div className="omad-tournament-layout" aria-busy="true">
+          <div className="omad-tournament-layout__main">
+            <div className="omad-tournament-hero">
+              <Skeleton variant="text" width="30%" />
+              <Skeleton variant="text" width="60%" height={32} />
+              <Skeleton variant="text" width="90%" />
+              <Skeleton variant="text" width="40%" />
+              <Skeleton variant="text" width="50%" height={44} />
+            </div>
+            <Skeleton variant="block" height={420} />
+          </div>
+          <aside className="omad-tournament-layout__side">
+            <Skeleton variant="block" height={280} />
+          </aside>
+        </div>
+      )}
+      <TournamentGames tournament={found} />
+    </Container>
+  );
+};
