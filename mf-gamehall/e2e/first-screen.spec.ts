@@ -66,3 +66,39 @@ for (const width of [360, 1440]) {
     });
   });
 }
+
+for (const width of [360, 1440]) {
+  test(`at ${width} px a tournament's first screen has its head where the page draws it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const answer = await page.request.get(
+      '/api/tournaments.get?v=2.34&locale=uz&status=%5B%22active%22%5D',
+    );
+    const { data } = (await answer.json()) as {
+      data: { items: { id: number; description: { title: string } }[] };
+    };
+    const tournament = data.items[0]!;
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/remotes/mf-gamehall/**/__federation_expose_app.*.js', (route) =>
+      released ? route.continue() : held.push(route),
+    );
+    await page.goto(`/tournaments/${tournament.id}`, { waitUntil: 'commit' });
+    const drawnTitle = page.locator('[data-first-screen="tournament"] h1');
+    await expect(drawnTitle).toHaveText(tournament.description.title);
+    await painted(page);
+    const before = await drawnTitle.boundingBox();
+
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    released = true;
+    for (const route of held) await route.continue();
+    await expectPageMounted(page, 'mf-gamehall');
+    const title = page.getByTestId('tournament-page').getByRole('heading', { level: 1 });
+    await expect(title).toHaveText(tournament.description.title);
+    await painted(page);
+    const after = await title.boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs((after?.[side] ?? NaN) - (before?.[side] ?? NaN)), side).toBeLessThan(0.5);
+  });
+}

@@ -116,3 +116,58 @@ describe('the game page first screen', () => {
     expect(renderFirstScreen({ ...base, route: '/providers', origin: '', reads: [] })).toBeNull();
   });
 });
+
+describe('the tournament first screen', () => {
+  const DAY = 86_400_000;
+  const tournament = {
+    id: 4,
+    sysname: 'cup',
+    description: {
+      title: 'Haftalik poyga',
+      summary: 'Eng ko‘p yutgan 20 kishi',
+      rules: ['Birinchi qoida.'],
+    },
+    status: 'active',
+    starts_at: new Date(Date.now() - DAY).toISOString(),
+    ends_at: new Date(Date.now() + 2 * DAY + 3_600_000).toISOString(),
+    rule: 'total_win',
+    min_bet: null,
+    prize_pool: { amount: '1000000', currency: 'UZS' },
+    prizes: [{ from: 1, to: 1, amount: { amount: '1000000', currency: 'UZS' } }],
+    games: ['g1'],
+    participants: 32,
+    is_participating: false,
+  };
+
+  it("draws the tournament's head, countdown and rules from its read, money as skeletons", () => {
+    const drawing = renderFirstScreen({
+      route: '/tournaments/:id',
+      params: { id: '4' },
+      locale: 'uz',
+      origin: 'https://omad.test',
+      reads: [{ items: [tournament], count: 1 }],
+    });
+    if (!drawing) throw new Error('no first screen');
+    const page = parse(drawing.html);
+    expect(page.querySelector('h1')?.textContent).toBe('Haftalik poyga');
+    expect(page.querySelector('[role="timer"]')?.textContent).toMatch(/^2 kun \d\d:\d\d:\d\d$/);
+    expect(page.textContent).toContain('32 ishtirokchi');
+    expect(page.textContent).toContain('Birinchi qoida.');
+    expect(page.textContent).not.toContain('1,000,000');
+    expect(page.querySelector('a.omad-hall-link')?.getAttribute('href')).toBe('/tournaments');
+  });
+
+  it('draws nothing for another id or an answer that is not a page of tournaments', () => {
+    const input = { route: '/tournaments/:id', locale: 'ru', origin: '' } as const;
+    expect(
+      renderFirstScreen({
+        ...input,
+        params: { id: '5' },
+        reads: [{ items: [tournament], count: 1 }],
+      }),
+    ).toBeNull();
+    expect(
+      renderFirstScreen({ ...input, params: { id: '4' }, reads: [{ error: 'x' }] }),
+    ).toBeNull();
+  });
+});

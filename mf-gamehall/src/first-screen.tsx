@@ -2,7 +2,8 @@
 // Node by defineFirstScreenConfig) from the reads the edge made (page-reads.ts), with the
 // pages' own classes and texts, so a page's title and first images paint with the shell's
 // first frame and the page replaces them at the same size when it mounts: the top of the
-// unfiltered lobby with its first tiles, and a game page's bar over the frame's place.
+// unfiltered lobby with its first tiles, a game page's bar over the frame's place, and a
+// tournament's head (features/tournaments/tournament-first-screen.tsx).
 import type { CSSProperties, ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { TFunction } from 'i18next';
@@ -18,7 +19,10 @@ import { gamePath, tileOf } from './lib/game-fields';
 import { TILE_TEXT_HEIGHT } from './lib/tile-metrics';
 import { ru } from './i18n/ru';
 import { uz } from './i18n/uz';
+import { drawTournament, tournamentIn } from './features/tournaments/tournament-first-screen';
 import './features/game/game-page.css';
+import './features/tournaments/tournaments.css';
+import './lib/hall-page.css';
 import './features/lobby/lobby.css';
 import './lib/game-tile.css';
 import './first-screen.css';
@@ -179,10 +183,18 @@ const drawGame = ({ reads: [first], params, locale }: FirstScreenInput) => {
   return { element, images: [] };
 };
 
+/** A tournament's head, rules and the places of its prizes and table. */
+const drawTournamentPage = ({ reads: [first], params, locale }: FirstScreenInput) => {
+  const tournament = tournamentIn(first, params['id']);
+  if (!tournament) return null;
+  return { element: drawTournament(tournament, locale, translate(locale)), images: [] };
+};
+
 const DRAWERS: Readonly<Record<string, (input: FirstScreenInput) => Drawn | null>> = {
   '/gamehall': drawLobby,
   '/game/:sysname': drawGame,
   '/platform/game/:sysname/:mode': drawGame,
+  '/tournaments/:id': drawTournamentPage,
 };
 
 type Drawn = Readonly<{ element: ReactElement; images: readonly string[] }>;

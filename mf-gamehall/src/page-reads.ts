@@ -12,6 +12,9 @@ export const LOBBY_FIRST_PAGE = { offset: 0, count: DEFAULT_PAGE_SIZE } as const
 /** The game page's games.get: its game by the route's sysname. */
 export const GAME_READ = { sysname: ':sysname', count: 1 } as const;
 
+/** The tournament page's tournaments.get: its tournament by the route's id. */
+export const TOURNAMENT_READ = { id: ':id' } as const;
+
 export const PAGE_READS: readonly PageReads[] = [
   {
     route: '/gamehall',
@@ -33,6 +36,15 @@ export const PAGE_READS: readonly PageReads[] = [
   {
     route: '/platform/game/:sysname/:mode',
     reads: [{ method: 'games.get', params: GAME_READ }],
+    firstScreen: true,
+  },
+  // The tournament page (features/tournaments/use-tournaments.ts) reads its tournament by the
+  // route's id, as a guest here (the edge sends no cookies): first-screen.tsx draws its head
+  // with it, and the page takes it for its first read. Whether the visitor takes part comes
+  // with the page's leaderboard read, which is the player's own.
+  {
+    route: '/tournaments/:id',
+    reads: [{ method: 'tournaments.get', params: TOURNAMENT_READ }],
     firstScreen: true,
   },
 ];

@@ -171,6 +171,21 @@ describe('the tournament page', () => {
     expect(screen.queryByRole('button', { name: 'Ishtirok etish' })).toBeNull();
   });
 
+  it("knows a player takes part from the leaderboard's own row when the tournament read is a guest's", async () => {
+    const host = createTestHost({
+      session: player,
+      platform: {
+        // The edge's first read is a guest's: it cannot say the player takes part.
+        'tournaments.get': () => answer({ items: [tournamentFixture(3)], count: 1 }),
+        'leaderboard.get': () => answer(leaderboardFixture(3, 5, leaderRow(2, { is_self: true }))),
+        'games.get': catalogueHandler(catalogueFixture(4)),
+      },
+    });
+    host.render(page(3));
+    expect((await screen.findByTestId('participating')).textContent).toBe('Siz ishtirok etyapsiz');
+    expect(screen.queryByRole('button', { name: 'Ishtirok etish' })).toBeNull();
+  });
+
   it('says when there is no such tournament', async () => {
     const host = createTestHost({
       platform: { 'tournaments.get': () => answer({ items: [], count: 0 }) },

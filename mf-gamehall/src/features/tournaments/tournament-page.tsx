@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@omad/contract/api';
 import { formatDate } from '@omad/contract/format';
-import { useFormatMoney, usePageSeo, useRemoteProps } from '@omad/contract/remote';
+import { useFormatMoney, usePageSeo, useRemoteProps, useSession } from '@omad/contract/remote';
 import { Badge, Button, Container, ErrorRegion, Skeleton } from '@omad/ui';
 import { countForm } from '../../lib/count-form';
 import { describedList, describedText } from '../../lib/description';
@@ -29,14 +29,19 @@ import './tournaments.css';
 
 const ROW_GAMES = 12;
 
+/** Whether the viewer takes part: unknown (null) until the reads that tell have arrived. */
+type Taking = boolean | null;
+
 const TakePart = ({
   tournament,
+  taking,
   onJoined,
-}: Readonly<{ tournament: Tournament; onJoined: () => void }>) => {
+}: Readonly<{ tournament: Tournament; taking: Taking; onJoined: () => void }>) => {
   const { t } = useTranslation();
   const { takePart, busy } = useParticipate(tournament.id, onJoined);
   if (phaseAt(Date.now(), tournament) === 'finished') return null;
-  if (tournament.is_participating) {
+  if (taking === null) return <Skeleton variant="block" width={160} height={44} />;
+  if (taking) {
     return (
       <Badge tone="success" data-testid="participating">
         {t('tournaments.participating')}
@@ -52,8 +57,9 @@ const TakePart = ({
 
 const Head = ({
   tournament,
+  taking,
   onJoined,
-}: Readonly<{ tournament: Tournament; onJoined: () => void }>) => {
+}: Readonly<{ tournament: Tournament; taking: Taking; onJoined: () => void }>) => {
   const { t } = useTranslation();
   const { locale } = useRemoteProps();
   const formatMoney = useFormatMoney();
@@ -89,7 +95,7 @@ const Head = ({
         </div>
       </dl>
       <div className="omad-tournament-hero__action">
-        <TakePart tournament={tournament} onJoined={onJoined} />
+        <TakePart tournament={tournament} taking={taking} onJoined={onJoined} />
       </div>
     </section>
   );
@@ -146,6 +152,16 @@ export const TournamentPage = () => {
       ? describedText(found.description, 'summary')
       : t('tournaments.seoDescription'),
   });
+  // The page's first tournaments.get may be the edge's guest read (page-reads.ts): for a
+  // player, the leaderboard's own row (present only for a participant) tells too.
+  const signedIn = useSession((state) => state.authenticated);
+  const taking: Taking = !found
+    ? null
+    : found.is_participating || (board.status === 'ready' && board.data.self !== null)
+      ? true
+      : !signedIn || board.status !== 'loading'
+        ? false
+        : null;
   const refreshTournament = tournament.refresh;
   const refreshBoard = board.refresh;
   const onJoined = useCallback(() => {
@@ -181,7 +197,7 @@ export const TournamentPage = () => {
       ) : found ? (
         <div className="omad-tournament-layout">
           <div className="omad-tournament-layout__main">
-            <Head tournament={found} onJoined={onJoined} />
+            <Head tournament={found} taking={taking} onJoined={onJoined} />
             <section className="omad-tournament-section" aria-labelledby="tournament-board">
               <h2 id="tournament-board">
                 {finished ? t('tournaments.leaderboard.final') : t('tournaments.leaderboard.title')}
@@ -203,7 +219,8 @@ export const TournamentPage = () => {
           </aside>
         </div>
       ) : (
-        <div className="omad-tournament-layout" aria-busy="true">
+        // As tall as a screen: nothing below moves into view while the head is read.
+        <div className="omad-tournament-layout omad-tournament-layout--loading" aria-busy="true">
           <div className="omad-tournament-layout__main">
             <div className="omad-tournament-hero">
               <Skeleton variant="text" width="30%" />
