@@ -11,11 +11,17 @@ export const placesLabel = (
     ? t('tournaments.place', { place: prize.from })
     : t('tournaments.places', { from: prize.from, to: prize.to });
 
-export const Prizes = ({ prizes }: Readonly<{ prizes: readonly TournamentPrize[] }>) => {
+export const Prizes = ({
+  prizes,
+  compact = false,
+}: Readonly<{ prizes: readonly TournamentPrize[]; compact?: boolean }>) => {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   return (
-    <dl className="omad-prizes" data-testid="tournament-prizes">
+    <dl
+      className={compact ? 'omad-prizes omad-prizes--compact' : 'omad-prizes'}
+      data-testid="tournament-prizes"
+    >
       {prizes.map((prize) => (
         <div key={prize.from} className="omad-prizes__item" data-place={prize.from}>
           <dt>{placesLabel(t, prize)}</dt>

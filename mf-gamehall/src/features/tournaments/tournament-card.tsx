@@ -1,5 +1,5 @@
 // A tournament in the list: its image, title, status with the live countdown, period, pool,
-// rule and how many take part; the title links to its page.
+// the prizes of the first places, rule and how many take part; the title links to its page.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@omad/contract/api';
@@ -10,7 +10,11 @@ import { countForm } from '../../lib/count-form';
 import { describedText } from '../../lib/description';
 import { phaseAt } from '../../lib/countdown';
 import { CountdownView } from './countdown-view';
+import { Prizes } from './prizes';
 import { tournamentPath } from './use-tournaments';
+
+/** Places whose prizes a card lists (the page lists them all). */
+const CARD_PRIZES = 3;
 
 const STATUS_TONE = { active: 'success', upcoming: 'info', finished: 'neutral' } as const;
 
@@ -67,6 +71,7 @@ export const TournamentCard = ({ tournament }: Readonly<{ tournament: Tournament
             </dd>
           </div>
         </dl>
+        <Prizes prizes={tournament.prizes.slice(0, CARD_PRIZES)} compact />
         <div className="omad-tournament-card__foot">
           {tournament.is_participating ? (
             <Badge tone="success" size="sm">

@@ -50,6 +50,13 @@ describe('the tournaments page', () => {
     expect(card.textContent).toContain('Идёт');
     expect(card.textContent).toContain('35,000,000');
     expect(card.textContent).toContain('42 участника');
+    // The prizes of the first places: 1st, 2nd, then the run 3–7.
+    const prizes = within(card).getByTestId('tournament-prizes');
+    expect(
+      within(prizes)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['1 место', '2 место', '3–7 места']);
     expect(card.textContent).toContain('Вы участвуете');
     expect(within(card).getByRole('timer')).toBeTruthy();
 
