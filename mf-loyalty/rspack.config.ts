@@ -1,6 +1,9 @@
 import { defineRemoteConfig } from '@omad/build';
 
 /** What this remote exposes; the monolith build (OMAD_MONOLITH=1) bundles the same list. */
-export const exposes = { './app': './src/bootstrap.tsx' };
+export const exposes = {
+  './app': './src/bootstrap.tsx',
+  './profile-loyalty': './src/widgets/profile-loyalty.tsx',
+};
 
 export default defineRemoteConfig({ dir: import.meta.dirname, exposes });

@@ -94,9 +94,9 @@ for (const locale of PAGE_LOCALES) {
     const banner = menuBanner(page);
     await expect(banner).toHaveAttribute('data-audience', 'player');
     const link = banner.getByRole('link', { name: text.playerButton });
-    await expect(link).toHaveAttribute('href', inLocale(locale, '/offers/weekly-cashback'));
+    await expect(link).toHaveAttribute('href', inLocale(locale, '/promotions/weekly-cashback'));
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/offers/weekly-cashback')}$`));
+    await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/promotions/weekly-cashback')}$`));
     await expectPageMounted(page, 'mf-loyalty');
   });
 

@@ -176,12 +176,13 @@ for (const locale of LOCALES) {
       expect(rigged.status(), await rigged.text()).toBe(200);
       const tournament = await activeTournament(page.request);
       const sysname = tournament.games[0]!;
-      const [round] = (await playRounds(page, locale, sysname, 1)).filter(
-        (one) => one.game.sysname === sysname,
+      // The frame is tapped until the platform has a round, so a second one may follow the
+      // rigged round: the big win is the one of at least ten times its bet.
+      const cents = (value: string) => BigInt(value.replace('.', ''));
+      const round = (await playRounds(page, locale, sysname, 1)).find(
+        (one) => one.game.sysname === sysname && cents(one.win) >= cents(one.bet) * 10n,
       );
-      expect(BigInt(round!.win.replace('.', ''))).toBeGreaterThanOrEqual(
-        BigInt(round!.bet.replace('.', '')) * 10n,
-      );
+      expect(round, 'the rigged round won at least ten times its bet').toBeDefined();
       await page.goto(at('/winners'));
       const first = page
         .getByRole('list', { name: texts.winners.list })

@@ -1,11 +1,13 @@
-// ./app: the single-spa lifecycles the shell mounts for loyalty routes.
+// ./app: the single-spa lifecycles the shell mounts for loyalty routes. The page the remote
+// mounts at has its chunk loaded before the first render, so it never flashes a skeleton.
 import { createRemoteApp } from '@omad/contract/remote';
 import { ru } from './i18n/ru';
 import { uz } from './i18n/uz';
-import { AppRoutes } from './routes';
+import { AppRoutes, prepareRoute } from './routes';
 
 export const { bootstrap, mount, unmount, update } = createRemoteApp({
   namespace: 'loyalty',
   resources: { uz, ru },
   root: AppRoutes,
+  prepare: prepareRoute,
 });

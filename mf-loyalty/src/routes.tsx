@@ -1,24 +1,64 @@
-// The loyalty remote's own routes (locale-free; the shell's basename adds /ru).
-// Each page is a labelled placeholder until the loyalty squad builds it.
-import { useTranslation } from 'react-i18next';
-import { PlaceholderRoutes } from '@omad/contract/remote';
-import type { uz } from './i18n/uz';
+// The loyalty remote's own routes (locale-free; the shell's basename adds /ru). Every page
+// is its own chunk, loaded when its route is first shown or, when the remote mounts at it,
+// before the first render (prepareRoute).
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
+import { splitLocale, type RemoteProps } from '@omad/contract';
+import { lazyPage, type LazyPage } from '@omad/contract/remote';
+import { Container, Skeleton } from '@omad/ui';
 
-type TitleKey = keyof typeof uz.title;
+const LoyaltyPage = lazyPage(() => import('./features/loyalty/loyalty-page'), 'LoyaltyPage');
+const ProgramPage = lazyPage(() => import('./features/loyalty/program-page'), 'ProgramPage');
+const ShopPage = lazyPage(() => import('./features/shop/shop-page'), 'ShopPage');
+const OffersPage = lazyPage(() => import('./features/offers/offers-page'), 'OffersPage');
+const OfferPage = lazyPage(() => import('./features/offers/offer-page'), 'OfferPage');
+const PromotionsPage = lazyPage(
+  () => import('./features/promotions/promotions-page'),
+  'PromotionsPage',
+);
+const PromotionPage = lazyPage(
+  () => import('./features/promotions/promotion-page'),
+  'PromotionPage',
+);
 
-const PAGES: ReadonlyArray<readonly [path: string, title: TitleKey]> = [
-  ['/loyalty', 'loyalty'],
-  ['/loyalty/shop', 'shop'],
-  ['/loyalty/:sysname', 'program'],
-  ['/offers', 'offers'],
-  ['/offers/:id', 'offer'],
-  ['/promotions', 'promotions'],
-  ['/promotions/:id', 'promotion'],
+/** In matching order ('/loyalty/shop' before '/loyalty/:sysname'). */
+const PAGE_ROUTES: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
+  ['/loyalty', LoyaltyPage],
+  ['/loyalty/shop', ShopPage],
+  ['/loyalty/:sysname', ProgramPage],
+  ['/offers', OffersPage],
+  ['/offers/:id', OfferPage],
+  ['/promotions', PromotionsPage],
+  ['/promotions/:id', PromotionPage],
 ];
 
-export const AppRoutes = () => {
-  const { t } = useTranslation();
-  return (
-    <PlaceholderRoutes pages={PAGES.map(([path, title]) => [path, t(`title.${title}`)] as const)} />
-  );
+/** Loads the chunk of the page the remote mounts at (createRemoteApp's prepare). */
+export const prepareRoute = async (host: RemoteProps): Promise<void> => {
+  const { path } = splitLocale(host.location.pathname);
+  const match = PAGE_ROUTES.find(([pattern]) => matchPath({ path: pattern, end: true }, path));
+  await match?.[1].preload();
 };
+
+/** While a page's chunk loads: the page region's own skeleton. */
+const Loading = ({ children }: Readonly<{ children: ReactNode }>) => (
+  <Suspense
+    fallback={
+      <Container>
+        <Skeleton variant="text" width="40%" height={32} />
+        <Skeleton variant="block" height={480} />
+      </Container>
+    }
+  >
+    {children}
+  </Suspense>
+);
+
+export const AppRoutes = () => (
+  <Loading>
+    <Routes>
+      {PAGE_ROUTES.map(([path, Element]) => (
+        <Route key={path} path={path} element={<Element />} />
+      ))}
+    </Routes>
+  </Loading>
+);

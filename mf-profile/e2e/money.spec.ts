@@ -131,6 +131,8 @@ for (const locale of LOCALES) {
     test('a cashback of real losses pops up once and, taken, raises the main balance', async ({
       page,
     }) => {
+      // Rounds are played until the net is a loss: how many that takes is chance.
+      test.setTimeout(90_000);
       const player = await newPlayer(page, '500000');
       const game = await playableGame(page);
       await playUntil(page, locale, game.sysname, (read) => read.totals.net.startsWith('-'));

@@ -1,13 +1,12 @@
 // The profile remote's routes (locale-free; the shell's basename adds /ru; the shell guards
 // them for guests and redirects /profile/bets). Every page is its own chunk, loaded when its
 // route first shows, or before the first render when the remote mounts at it. The loyalty
-// summary is a labelled placeholder until the loyalty issue builds it.
+// summary is mf-loyalty's widget, mounted by features/loyalty.
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Container, Skeleton } from '@omad/ui';
 import { splitLocale, type RemoteProps } from '@omad/contract';
-import { lazyPage, PlaceholderPage, type LazyPage } from '@omad/contract/remote';
+import { lazyPage, type LazyPage } from '@omad/contract/remote';
 
 const OverviewPage = lazyPage(() => import('./features/overview/overview-page'), 'OverviewPage');
 const SettingsPage = lazyPage(() => import('./features/settings/settings-page'), 'SettingsPage');
@@ -28,6 +27,7 @@ const BetHistoryPage = lazyPage(() => import('./features/bets/history-page'), 'B
 const ExportsPage = lazyPage(() => import('./features/bets/exports-page'), 'ExportsPage');
 const BonusesPage = lazyPage(() => import('./features/bonuses/bonuses-page'), 'BonusesPage');
 const CashbackPage = lazyPage(() => import('./features/cashback/cashback-page'), 'CashbackPage');
+const LoyaltyPage = lazyPage(() => import('./features/loyalty/loyalty-page'), 'LoyaltyPage');
 
 const PAGES: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/profile', OverviewPage],
@@ -40,9 +40,8 @@ const PAGES: ReadonlyArray<readonly [path: string, page: LazyPage]> = [
   ['/profile/bets/exports', ExportsPage],
   ['/profile/bonuses', BonusesPage],
   ['/profile/cashback', CashbackPage],
+  ['/profile/loyalty', LoyaltyPage],
 ];
-
-const PLACEHOLDERS = [['/profile/loyalty', 'loyalty']] as const;
 
 /** Loads the chunk of the page the remote mounts at, before its first render. */
 export const prepareRoute = async (host: RemoteProps): Promise<void> => {
@@ -67,15 +66,11 @@ const Loading = ({ children }: Readonly<{ children: ReactNode }>) => (
 );
 
 export const AppRoutes = () => {
-  const { t } = useTranslation('profile');
   return (
     <Loading>
       <Routes>
         {PAGES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
-        ))}
-        {PLACEHOLDERS.map(([path, title]) => (
-          <Route key={path} path={path} element={<PlaceholderPage title={t(`title.${title}`)} />} />
         ))}
       </Routes>
     </Loading>

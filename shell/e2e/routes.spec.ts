@@ -71,17 +71,6 @@ for (const locale of ['uz', 'ru'] as const) {
   });
 }
 
-test('placeholders name the route and its params and say they are placeholders', async ({
-  page,
-}) => {
-  await registerPlayer(page);
-  await page.goto('/ru/offers/42');
-  await expect(page.getByTestId('route-name')).toHaveText('offers-id');
-  await expect(page.getByTestId('route-param-id')).toHaveText('42');
-  await expect(page.getByText('Временная страница')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Предложение' })).toBeVisible();
-});
-
 test('shell redirects: gamehall category, bare bets, cashier billing', async ({ page }) => {
   await registerPlayer(page);
   await page.goto('/gamehall/slots');

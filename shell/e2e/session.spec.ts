@@ -48,21 +48,26 @@ test('a banned player gets the user-blocked page', async ({ page }) => {
 });
 
 test('inactivity warns at 80 % with a countdown and logs out at the end', async ({ page }) => {
+  // 10 s to a forced logout: the warning at 8 s leaves 2 s for the click that resets it, room
+  // enough on a busy machine (with 5 s, a click 1 s late met the logout instead).
+  test.setTimeout(60_000);
   await registerPlayer(page);
   await page.route('**/api/metadata.getgeneralinfo**', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };
-    body.data.time_to_force_logout = 5;
+    body.data.time_to_force_logout = 10;
     return route.fulfill({ response, json: body });
   });
   await page.goto('/gamehall');
   await expect(root(page)).toHaveAttribute('data-authenticated', 'true');
   const countdown = page.getByTestId('inactivity-countdown');
-  await expect(countdown).toBeVisible({ timeout: 6_000 });
+  await expect(countdown).toBeVisible({ timeout: 11_000 });
   await expect(countdown).toContainText('soniyadan');
   await page.mouse.click(5, 300);
   await expect(countdown).toBeHidden();
-  await expect(countdown).toBeVisible({ timeout: 6_000 });
+  // Still signed in: the click reset the timer rather than meeting the logout.
+  await expect(root(page)).toHaveAttribute('data-authenticated', 'true');
+  await expect(countdown).toBeVisible({ timeout: 11_000 });
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 8_000 });
   await expect(root(page)).toHaveAttribute('data-authenticated', 'false');
   await page.unrouteAll({ behavior: 'ignoreErrors' });

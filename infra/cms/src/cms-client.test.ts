@@ -30,6 +30,7 @@ const readAll = async (client: CmsClient) => ({
   seo: await client.getSeoSettings(),
   metaDataTool: await client.getMetaDataTool(),
   banners: await client.getBanners(),
+  promotions: await client.getPromotions(),
   domainSeo: await client.getDomainSeo('omad.uz'),
   web: await client.getWebSettings(),
   pageSeo: await client.getPageSeo('/promotions'),
@@ -119,6 +120,23 @@ describe('the contract client against the CMS', () => {
     const auth = await uz.getAuthConfig();
     expect(auth.socialServices.map((s) => s.service)).toEqual(['google', 'telegram']);
     expect(auth.authBanner.image_360_520).toBe('/cms/uploads/auth-banner-360x520.svg');
+  });
+
+  it('reads the promotions by position, with the same slugs and offers in both locales', async () => {
+    const [inUz, inRu] = await Promise.all([uz.getPromotions(), ru.getPromotions()]);
+    const shape = (list: typeof inUz) =>
+      list.map(({ slug, offerId, url, finishedAt }) => ({ slug, offerId, url, finishedAt }));
+    expect(shape(inRu)).toEqual(shape(inUz));
+    expect(inUz.map((promotion) => promotion.position)).toEqual([1, 2, 3, 4, 5, 6]);
+    // The platform's offers: 201 first deposit, 301 free spins, 202 card reload, 302 casino bonus.
+    expect(inUz.map((promotion) => promotion.offerId)).toEqual([201, 301, 202, 302, null, null]);
+    expect(inUz.find((p) => p.slug === 'weekly-cashback')?.url).toBe('/profile/cashback');
+    expect(inUz[0]?.image).toBe('/cms/uploads/promotion-welcome.svg');
+    expect(inRu[0]?.title).toBe('Бонус 100% на первый депозит');
+    for (const promotion of [...inUz, ...inRu]) {
+      expect(promotion.terms, promotion.slug).toBeTruthy();
+      expect(promotion.body, promotion.slug).not.toMatch(/<[a-z]/i);
+    }
   });
 
   it('returns redirects with the external one marked, and null for an unknown page', async () => {

@@ -11,6 +11,7 @@ import { gamesConfig, searchConfig } from './seed/games-and-search';
 import { homePage } from './seed/home-page';
 import { loyalty } from './seed/loyalty';
 import { metaDataTool } from './seed/meta-data-tool';
+import { promotions } from './seed/promotions';
 import { PAGES_RU } from './seed/pages-ru';
 import { PAGES_UZ } from './seed/pages-uz';
 import { domainSeos, pageSeos, redirects } from './seed/seo-and-redirects';
@@ -35,4 +36,5 @@ export const CONTENT_TYPES: readonly ContentTypeDef[] = [
   { kind: 'collection', name: 'page-seos', seed: pageSeos },
   { kind: 'collection', name: 'redirects', seed: redirects },
   { kind: 'collection', name: 'pages', seed: { uz: PAGES_UZ, ru: PAGES_RU } },
+  { kind: 'collection', name: 'promotions', seed: promotions },
 ];

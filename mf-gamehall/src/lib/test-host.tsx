@@ -1,8 +1,6 @@
 // Test support for this remote's component tests (not bundled: only tests import it): the
 // contract's test host with mf-gamehall's texts, a scripted catalogue that pages and filters
 // like the platform, and helpers to start the router at a URL and read where it went.
-import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { answer, createTestRemote } from '@omad/contract/testing';
 import type { PlatformCall, PlatformHandler, TestRemoteOptions } from '@omad/contract/testing';
 import type {
@@ -17,7 +15,7 @@ import type {
 import { ru } from '../i18n/ru';
 import { uz } from '../i18n/uz';
 
-export { accountFixture, answer, refusal } from '@omad/contract/testing';
+export { LocationProbe, StartAt, accountFixture, answer, refusal } from '@omad/contract/testing';
 export type { PlatformCall } from '@omad/contract/testing';
 
 type Options = Pick<
@@ -131,33 +129,6 @@ export const roundFixture = (id: number, sysname: string): GameRound => ({
   balance_after: '9000.00',
   created_at: new Date(Date.UTC(2026, 10, 25, 12, 0, 0) - id * 60_000).toISOString(),
 });
-
-/**
- * Starts the test router at `url` before drawing `children` (the contract's test host
- * starts its memory router at '/').
- */
-export const StartAt = ({ url, children }: Readonly<{ url: string; children: ReactNode }>) => {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  const [asked, setAsked] = useState(false);
-  const [arrived, setArrived] = useState(false);
-  useEffect(() => {
-    if (asked) return;
-    setAsked(true);
-    void navigate(url, { replace: true });
-  }, [asked, navigate, url]);
-  // The router moves in a transition: draw nothing until it is at `url`, then stay drawn.
-  useEffect(() => {
-    if (asked && `${pathname}${search}` === url) setArrived(true);
-  }, [asked, pathname, search, url]);
-  return arrived ? children : null;
-};
-
-/** Shows the router's location, so a test reads where the page navigated. */
-export const LocationProbe = () => {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-};
 
 /** A jackpot as jackpots.get answers it. */
 export const jackpotFixture = (id: number, overrides: Partial<Jackpot> = {}): Jackpot => ({

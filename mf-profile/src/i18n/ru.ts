@@ -283,6 +283,8 @@ export const ru: Translation<typeof uz> = {
     noContacts: 'Контакты не добавлены',
     onSite: 'Уведомления на сайте',
     onSiteHint: 'Всегда включены',
+    sound: 'Звук уведомлений',
+    soundHint: 'Короткий сигнал при уведомлениях программы лояльности (на этом устройстве).',
   },
   bonuses: {
     balances: 'Бонусные счета',

@@ -283,6 +283,8 @@ export const uz = {
     noContacts: "Kontakt qo'shilmagan",
     onSite: 'Saytdagi bildirishnomalar',
     onSiteHint: 'Doim yoqilgan',
+    sound: 'Bildirishnoma ovozi',
+    soundHint: 'Sodiqlik bildirishnomalari kelganda qisqa ohang chalinadi (shu qurilmada).',
   },
   bonuses: {
     balances: 'Bonus hisoblari',

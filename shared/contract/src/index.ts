@@ -54,3 +54,9 @@ export { AnalyticsEvent } from './analytics';
 export type { AnalyticsEventName } from './analytics';
 export { createSafeStorage, safeLocalStorage, safeSessionStorage } from './storage';
 export type { SafeStorage } from './storage';
+export {
+  NOTIFICATION_SOUND_KEY,
+  isNotificationSoundOn,
+  playNotificationChime,
+  setNotificationSoundOn,
+} from './notification-sound';

@@ -27,6 +27,11 @@ export type SlotName =
   | 'home-jackpots'
   /** The home page's ticker of the newest wins, below the jackpots (since 2.8.0). */
   | 'home-winners'
+  /**
+   * The player's loyalty summary, mounted by the profile's /profile/loyalty page (renderSlot;
+   * since 2.9.0).
+   */
+  | 'profile-loyalty'
   /** Headless, mounted once on every layout: custom code, popups, notices. */
   | 'site-services'
   /**

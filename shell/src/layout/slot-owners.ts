@@ -15,6 +15,7 @@ export const SLOT_OWNERS: Readonly<Record<SlotName, SlotOwner>> = {
   'home-games': { app: 'mf-gamehall', expose: './home-games' },
   'home-jackpots': { app: 'mf-gamehall', expose: './home-jackpots' },
   'home-winners': { app: 'mf-gamehall', expose: './home-winners' },
+  'profile-loyalty': { app: 'mf-loyalty', expose: './profile-loyalty' },
   'site-services': { app: 'mf-content', expose: './site-services' },
   'account-services': { app: 'mf-profile', expose: './account-services' },
 };

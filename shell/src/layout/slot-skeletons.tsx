@@ -23,6 +23,10 @@ export const SLOT_SKELETONS: Readonly<Record<SlotName, ReactElement | null>> = {
   'home-winners': (
     <Skeleton variant="block" width="100%" className="omad-slot-skeleton--home-winners" />
   ),
+  // The loyalty summary card (mf-loyalty) at its height (layout.css).
+  'profile-loyalty': (
+    <Skeleton variant="block" width="100%" className="omad-slot-skeleton--profile-loyalty" />
+  ),
   'site-services': null,
   'account-services': null,
 };

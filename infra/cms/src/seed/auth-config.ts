@@ -33,7 +33,7 @@ export const authConfig = localizedSingle((t) => ({
     title: t('10% gacha keshbek', 'Кешбэк до 10%'),
     buttonTitle: t('Batafsil', 'Подробнее'),
     // Locale-free path for signed-in players; empty sends them to the offers index.
-    buttonSlug: '/offers/weekly-cashback',
+    buttonSlug: '/promotions/weekly-cashback',
     image: media('menu-banner.svg'),
     publicSubtitle: t("Yangi o'yinchilar uchun", 'Для новых игроков'),
     publicTitle: t('100% bonus birinchi depozitga', '100% бонус на первый депозит'),

@@ -10,43 +10,41 @@ export const loyalty = localizedSingle((t) => ({
   pointsAlias: t('Omad ballari', 'баллы Omad'),
   // Where the chosen character is shown: 'profile', 'loyalty' or 'both' (spec section 9).
   characterDisplayPlace: 'both',
+  // Taglines of the levels; what each level gives comes from the platform (loyalty.getinfo).
   levels: [
     {
       level: 1,
       name: t('Yangi boshlovchi', 'Новичок'),
-      description: t("Ro'yxatdan o'tganingizdan keyin darhol.", 'Сразу после регистрации.'),
+      description: t(
+        "Birinchi real pul tikishidanoq ball to'planadi.",
+        'Баллы копятся с первой ставки реальными деньгами.',
+      ),
     },
     {
       level: 2,
       name: t('Bronza', 'Бронза'),
       description: t(
-        "Haftalik keshbek 3% va do'konga kirish.",
-        'Еженедельный кешбэк 3% и доступ в магазин.',
+        "Do'konda ko'proq aylantirishlar ochiladi.",
+        'В магазине открываются пакеты побольше.',
       ),
     },
     {
       level: 3,
       name: t('Kumush', 'Серебро'),
       description: t(
-        "Haftalik keshbek 5% va tug'ilgan kun sovg'asi.",
-        'Еженедельный кешбэк 5% и подарок на день рождения.',
+        "Katta bonus va brendli sovg'alar ochiladi.",
+        'Открываются крупный бонус и фирменные подарки.',
       ),
     },
     {
       level: 4,
       name: t('Oltin', 'Золото'),
-      description: t(
-        'Haftalik keshbek 8% va pul yechish navbatsiz.',
-        'Еженедельный кешбэк 8% и вывод без очереди.',
-      ),
+      description: t("Tajribali o'yinchilar darajasi.", 'Уровень опытных игроков.'),
     },
     {
       level: 5,
       name: t('Brilliant', 'Бриллиант'),
-      description: t(
-        'Haftalik keshbek 12%, shaxsiy menejer va maxsus turnirlar.',
-        'Еженедельный кешбэк 12%, личный менеджер и закрытые турниры.',
-      ),
+      description: t('Dasturning eng yuqori darajasi.', 'Высший уровень программы.'),
     },
   ],
   shop: {
@@ -57,8 +55,8 @@ export const loyalty = localizedSingle((t) => ({
       'Обменять $$price$$ баллов на этот подарок?',
     ),
     insufficientFundsText: t(
-      "Ballar yetarli emas. O'ynashda davom eting — ballar har bir tikish uchun beriladi.",
-      'Недостаточно баллов. Продолжайте играть — баллы начисляются за каждую ставку.',
+      "Ballar yetarli emas. O'ynashda davom eting — ballar har bir real pul tikishi uchun beriladi.",
+      'Недостаточно баллов. Продолжайте играть — баллы начисляются за каждую ставку реальными деньгами.',
     ),
   },
   characters: {
@@ -72,15 +70,22 @@ export const loyalty = localizedSingle((t) => ({
     {
       question: t('Ballar qanday beriladi?', 'Как начисляются баллы?'),
       answer: t(
-        "Slotlarda har 10 000 so'm tikish uchun 1 ball, jonli kazinoda esa har 20 000 so'm uchun 1 ball beriladi.",
-        'За каждые 10 000 сум ставок в слотах начисляется 1 балл, в live-казино — за каждые 20 000 сум.',
+        "Slotlar, kazino va tezkor o'yinlarda har 1 000 so'm real pul tikishi uchun 1 ball, jonli kazinoda esa har 2 000 so'm uchun 1 ball beriladi. Demo va bepul aylantirishlar ball bermaydi.",
+        'За каждые 1 000 сум ставок реальными деньгами в слотах, казино и быстрых играх начисляется 1 балл, в live-казино — за каждые 2 000 сум. Демо и фриспины баллов не дают.',
       ),
     },
     {
-      question: t('Ballarning muddati tugaydimi?', 'Сгорают ли баллы?'),
+      question: t('Ballar nimaga arziydi?', 'Сколько стоят баллы?'),
       answer: t(
-        "Ballar 90 kun davomida hech qanday tikish qilinmasa bekor bo'ladi.",
-        'Баллы сгорают, если в течение 90 дней не было ни одной ставки.',
+        "Do'konda 1 ball 10 so'mga teng: masalan, 1 000 ballga 10 000 so'mlik bonus olasiz. Sarflangan ballar darajangizni pasaytirmaydi.",
+        'В магазине 1 балл стоит 10 сум: например, за 1 000 баллов вы получите бонус на 10 000 сум. Потраченные баллы не понижают уровень.',
+      ),
+    },
+    {
+      question: t('Daraja tushib qolishi mumkinmi?', 'Может ли уровень понизиться?'),
+      answer: t(
+        "Yo'q. Daraja to'plangan tajribaga qarab beriladi va erishilgan daraja saqlanib qoladi.",
+        'Нет. Уровень зависит от накопленного опыта, и достигнутый уровень сохраняется.',
       ),
     },
   ],

@@ -5,7 +5,9 @@ import { BONUS_MIGRATIONS } from './migrations-bonuses';
 import { CASHIER_MIGRATIONS } from './migrations-cashier';
 import { COMPETITION_MIGRATIONS } from './migrations-competitions';
 import { HISTORY_MIGRATIONS } from './migrations-history';
+import { LOYALTY_MIGRATIONS } from './migrations-loyalty';
 import { MONEY_AND_GAMES_MIGRATIONS } from './migrations-money-and-games';
+import { OFFER_MIGRATIONS } from './migrations-offers';
 import { PROFILE_MIGRATIONS } from './migrations-profile';
 import { REWARDS_MIGRATIONS } from './migrations-rewards';
 
@@ -265,6 +267,8 @@ export const migrations: readonly Migration[] = [
   ...BONUS_MIGRATIONS,
   ...HISTORY_MIGRATIONS,
   ...COMPETITION_MIGRATIONS,
+  ...LOYALTY_MIGRATIONS,
+  ...OFFER_MIGRATIONS,
 ];
 
 const applied = async (db: Queryable, id: string): Promise<boolean> =>

@@ -17,6 +17,7 @@
 //                                                  a new bonus or betting bonus, or free spins
 //   POST /api/_dev/next-round {login, outcome}     rigs the player's next real-money round:
 //                                                  'top' (the best line) or 'jackpot' (a hit)
+//   POST /api/_dev/points {login, points}          credits loyalty points and experience
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Services } from '../config';
@@ -40,6 +41,7 @@ import { grantToPlayer } from './grant';
 import { rigNextRound } from './next-round';
 import { notify } from './notify';
 import { readOutbox } from './outbox';
+import { creditPoints } from './points';
 
 /**
  * The account a dev call names: an e-mail or phone, or `telegram:{id}` for a messenger
@@ -134,6 +136,10 @@ export const devRoutes = ({ db, now, platformSecret, riggedRounds }: Services): 
   dev.post(
     '/next-round',
     action(async (params) => rigNextRound(riggedRounds, await accountNamedIn(db, params), params)),
+  );
+  dev.post(
+    '/points',
+    action(async (params) => creditPoints(db, await accountNamedIn(db, params), params, now())),
   );
   dev.post(
     '/notify',

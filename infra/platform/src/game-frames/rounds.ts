@@ -4,7 +4,8 @@
 // A player's real round stakes a free spin, bonus money or main money (round-funds.ts), a
 // demo round fun money; a guest plays on the demo money of its game session, which no
 // account's ledger ever sees. A fresh round staked with money also plays its part in jackpots,
-// the winners feed and tournaments (round-competitions.ts).
+// the winners feed and tournaments (round-competitions.ts) and earns loyalty points
+// (domain/loyalty-earning.ts).
 import { ErrorType } from '@omad/contract/api';
 import type { Exclusion } from '@omad/contract/api';
 import type { Services } from '../config';
@@ -19,6 +20,7 @@ import { userBanned } from '../http/guards';
 import type { RoundMode } from './game-sessions';
 import { tokenHashOf } from './game-sessions';
 import type { JackpotHit } from '../domain/jackpots';
+import { earnRoundPoints } from '../domain/loyalty-earning';
 import { competeRound } from './round-competitions';
 import { chooseStake, frameWallet, settleReal } from './round-funds';
 import type { FrameWallet, RealFunds } from './round-funds';
@@ -236,6 +238,7 @@ export const playRound = (services: Services, request: RoundRequest): Promise<Ro
     const jackpot =
       competing &&
       (await competeRound(tx, services, { ...competing, currency: session.currency, win }));
+    if (competing) await earnRoundPoints(tx, { ...competing, currency: session.currency });
     const answer = await answerOf(tx, session, round, at);
     return jackpot ? { ...answer, jackpot } : answer;
   });

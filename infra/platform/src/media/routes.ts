@@ -2,7 +2,8 @@
 // image, for the games that have one; both also as .svg), /api/_media/provider/{sysname}.svg,
 // /api/_media/payment/{sysname}.svg (a payment method's logo),
 // /api/_media/banner/{id}.svg, /api/_media/popup/{sysname}.svg and
-// /api/_media/tournament/{sysname}.svg: generated artwork,
+// /api/_media/tournament/{sysname}.svg, /api/_media/character/{sysname}.svg (a loyalty
+// character's portrait) and /api/_media/loyalty-product/{sysname}.svg: generated artwork,
 // cacheable for a day and served with a CSP that forbids anything active inside the SVG.
 // Game art, drawn by the dozen while a lobby scrolls, is a raster (raster.ts says why).
 import { Hono } from 'hono';
@@ -11,7 +12,12 @@ import type { Services } from '../config';
 import { ErrorType } from '@omad/contract/api';
 import { ApiError } from '../http/errors';
 import { errorJson } from '../http/rpc';
+import { characterBySysname } from '../domain/loyalty-characters';
 import { paymentMethod } from '../seed/payment-methods';
+import { characterSvg } from './character-art';
+import { productSvg } from './product-art';
+import type { ProductArt } from './product-art';
+import { offerArt } from './offer-art';
 import { webpOf } from './raster';
 import { bannerSvg, gameSvg, providerLogoSvg } from './svg';
 
@@ -99,6 +105,22 @@ export const mediaRoutes = ({ db }: Services): Hono => {
     const sysname = sysnameOf(c);
     const [tournament] = await db.query('select 1 from tournaments where sysname = $1', [sysname]);
     return tournament ? svg(c, bannerSvg(`tournament:${sysname}`)) : notFound(c);
+  });
+  media.get('/character/:file', (c) => {
+    const character = characterBySysname(sysnameOf(c) ?? '');
+    const portrait = character && characterSvg(character.sysname, character.names.uz);
+    return portrait ? svg(c, portrait) : notFound(c);
+  });
+  media.get('/loyalty-product/:file', async (c) => {
+    const [product] = await db.query<ProductArt>(
+      'select sysname, kind, freespins_count from loyalty_products where sysname = $1',
+      [sysnameOf(c)],
+    );
+    return product ? svg(c, productSvg(product)) : notFound(c);
+  });
+  media.get('/offer/:file', (c) => {
+    const art = offerArt(c.req.param('file'));
+    return art ? svg(c, art) : notFound(c);
   });
   return media;
 };

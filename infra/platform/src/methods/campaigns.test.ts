@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorType } from '@omad/contract/api';
+import {
+  ErrorType,
+  FreespinPackSchema,
+  OfferSchema,
+  PromoCodeActivatedSchema,
+  pageOf,
+} from '@omad/contract/api';
 import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
-import { START_TIMEOUT_MS, TestClient } from '../testing/api-client';
+import { START_TIMEOUT_MS, TestClient, parseWith } from '../testing/api-client';
 
 let platform: Platform;
 
@@ -21,23 +27,78 @@ const activate = (client: TestClient, promoCode: string) =>
   client.call('campaigns.activateOffer', { promo_code: promoCode, fields: '["description"]' });
 
 describe('campaigns.activateOffer', () => {
-  it('activates a valid code, case-insensitively, and answers its offer', async () => {
+  it('activates a valid code, case-insensitively, and opens its offer taken', async () => {
     const client = await signedIn('promo.welcome@omad.uz');
     const answer = await activate(client, ' welcome100 ');
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ offer_id: 101, promo_code: 'WELCOME100' });
-    // Credited nothing yet: the offer waits for the first deposit.
+    const activated = parseWith(PromoCodeActivatedSchema, answer.body.data);
+    expect(activated).toMatchObject({
+      offer_id: 101,
+      promo_code: 'WELCOME100',
+      offer: {
+        id: 101,
+        trigger: { action: 'deposit', user_satisfies_params: true, unmet: [] },
+        is_taken: true,
+        description: { title: 'WELCOME100: birinchi depozitga 100%', max_bonus: '1000000' },
+      },
+    });
+    expect(activated.offer?.description.terms).toContain(
+      "Faqat WELCOME100 promokodini faollashtirgan o'yinchilar uchun.",
+    );
+    // Credited nothing yet: the offer waits for the first deposit, listed first.
     const balance = await client.call('account.getBalance', {}, { http: 'GET' });
     expect(balance.body.data).toMatchObject({
       main: { amount: '0.00' },
       bonus: { amount: '0.00' },
     });
-    // A reusable code answers the same pending activation again.
+    // A reusable code answers the same activation again.
     expect((await activate(client, 'WELCOME100')).body.data).toEqual(answer.body.data);
-    expect((await activate(client, 'OMAD50')).body.data).toEqual({
+    expect(
+      parseWith(PromoCodeActivatedSchema, (await activate(client, 'OMAD50')).body.data),
+    ).toMatchObject({
       offer_id: 102,
       promo_code: 'OMAD50',
+      offer: { id: 102, is_taken: true },
     });
+    const offers = await client.call('campaigns.getoffers', {}, { http: 'GET' });
+    const listed = parseWith(pageOf(OfferSchema), offers.body.data).items;
+    expect(listed.map((offer) => [offer.id, offer.is_taken])).toEqual([
+      [101, true],
+      [102, true],
+      [201, false],
+      [202, false],
+      [203, false],
+      [301, false],
+      [302, false],
+    ]);
+  });
+
+  it('grants a free-spin code at once, and opens nothing for another player', async () => {
+    const client = await signedIn('promo.spins@omad.uz');
+    const answer = parseWith(
+      PromoCodeActivatedSchema,
+      (await activate(client, 'ONCEONLY')).body.data,
+    );
+    expect(answer.offer).toMatchObject({
+      id: 103,
+      trigger: { action: 'take', user_satisfies_params: false, unmet: ['already_taken'] },
+      is_taken: false,
+      promotions: [
+        { type: 'freespins', count: 20, game: { sysname: 'pixelfox_aero_rocket_rush' } },
+      ],
+    });
+    const packs = await client.call('freespins.get', {}, { http: 'GET' });
+    expect(parseWith(pageOf(FreespinPackSchema), packs.body.data)).toMatchObject({
+      count: 1,
+      items: [{ game: { sysname: 'pixelfox_aero_rocket_rush' }, remaining_count: 20 }],
+    });
+    const taken = await client.call('campaigns.takepromotions', { offer_id: '103' });
+    expect(taken.body.error?.error_data).toEqual({ offer_id: ['ALREADY_USED'] });
+    const other = await signedIn('promo.spins.other@omad.uz');
+    const otherOffers = await other.call('campaigns.getoffers', {}, { http: 'GET' });
+    expect(
+      parseWith(pageOf(OfferSchema), otherOffers.body.data).items.map((offer) => offer.id),
+    ).not.toContain(103);
   });
 
   it.each([
@@ -54,7 +115,7 @@ describe('campaigns.activateOffer', () => {
 
   it('lets each player use a single-use code once', async () => {
     const first = await signedIn('promo.once@omad.uz');
-    expect((await activate(first, 'ONCEONLY')).body.data).toEqual({
+    expect((await activate(first, 'ONCEONLY')).body.data).toMatchObject({
       offer_id: 103,
       promo_code: 'ONCEONLY',
     });

@@ -189,7 +189,7 @@ describe('cashier.makedeposit and the simulated provider', () => {
     const items = (
       offers.body.data as { items: { id: number; trigger: { user_satisfies_params: boolean } }[] }
     ).items;
-    expect(items.map((offer) => offer.id)).toEqual([201, 202, 203]);
+    expect(items.map((offer) => offer.id)).toEqual([201, 202, 203, 301, 302]);
     expect(items.every((offer) => !offer.trigger.user_satisfies_params)).toBe(true);
     const ru = await client.call('campaigns.getoffers', {}, { http: 'GET', locale: 'ru' });
     expect(

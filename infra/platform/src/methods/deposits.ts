@@ -114,6 +114,7 @@ const makeDeposit = async (call: CallContext) => {
     method: method.sysname,
     amount,
     currency: account.currency,
+    at: call.services.now(),
   });
   try {
     const { transaction } = await startDeposit(db, {

@@ -1,75 +1,97 @@
-// campaigns.getoffers: the deposit offers, to guests too (spec section 6), with whether the
-// player qualifies (trigger.user_satisfies_params) and each offer's terms in the call's locale
-// and the player's currency; and the check a deposit's campaign_offer_id must pass.
-import type { Queryable } from '../db/db';
+// campaigns.getoffers and campaigns.takepromotions: the catalogue's offers (seed/offers.ts) as
+// the player sees them, to guests too (spec section 6), with whether they may take each and
+// why not (domain/offer-view.ts), and taking one (domain/offer-takes.ts); and the check a
+// deposit's campaign_offer_id must pass.
 import { DEFAULT_CURRENCY } from '../config';
+import type { Locale } from '../config';
+import type { Queryable } from '../db/db';
 import { findAccountById } from '../domain/accounts';
+import { refuseWhileExcluded } from '../domain/exclusion';
 import { centsOf } from '../domain/money';
+import { guestStanding, isListed, unmetOf } from '../domain/offer-rules';
+import { standingOf, takeOffer } from '../domain/offer-takes';
+import type { OfferPlayer } from '../domain/offer-takes';
+import { listedOffers, offerGamesOf, offerView } from '../domain/offer-view';
 import { invalidParameter } from '../http/errors';
-import { optionalCount } from '../http/params';
+import { requireAccount } from '../http/guards';
+import { optionalCount, requiredString } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
-import { DEPOSIT_OFFERS, depositOffer, type DepositOffer } from '../seed/offers';
-
-/** True once the account has a paid deposit. */
-const hasPaidDeposit = async (db: Queryable, accountId: number): Promise<boolean> =>
-  (
-    await db.query(
-      `select 1 from cashier_transactions
-       where account_id = $1 and type = 'deposit' and status = 'success' limit 1`,
-      [accountId],
-    )
-  ).length > 0;
-
-/** Whether the offer is open to this player at all (the amount and method are the deposit's). */
-const satisfies = (offer: DepositOffer, paidBefore: boolean): boolean =>
-  !(offer.firstDepositOnly && paidBefore);
+import { catalogueOffer } from '../seed/offers';
 
 const getOffers = async (call: CallContext) => {
   const offset = optionalCount(call.params, 'offset', Number.MAX_SAFE_INTEGER) ?? 0;
+  const { db, now } = call.services;
   const user = await call.session.current();
-  const account = user ? await findAccountById(call.services.db, user.accountId) : undefined;
-  const currency = account?.currency ?? DEFAULT_CURRENCY;
-  const paidBefore = account ? await hasPaidDeposit(call.services.db, account.id) : false;
-  const items = DEPOSIT_OFFERS.flatMap((offer) => {
-    const bounds = offer.bounds[currency];
-    if (!bounds) return [];
-    return [
-      {
-        id: offer.id,
-        trigger: {
-          action: 'deposit',
-          params: { exclude_methods: [...offer.excludeMethods] },
-          // A guest qualifies for nothing until signed in; the offer is still shown.
-          user_satisfies_params: account !== undefined && satisfies(offer, paidBefore),
-        },
-        description: {
-          ...offer.texts[call.locale],
-          bonus_percent: offer.bonusPercent,
-          min_deposit: bounds.minDeposit,
-          max_bonus: bounds.maxBonus,
-          currency,
-        },
-        promotions: [{ type: 'deposit_bonus', percent: offer.bonusPercent }],
-      },
-    ];
-  });
+  const account = user ? await findAccountById(db, user.accountId) : undefined;
+  const standing = account ? await standingOf(db, account) : guestStanding(DEFAULT_CURRENCY);
+  const games = await offerGamesOf(db);
+  const items = listedOffers(standing, now()).map((offer) =>
+    offerView(offer, standing, call.locale, games),
+  );
   return { items: items.slice(offset), count: items.length };
 };
 
+/** The offer as getoffers now lists it to the player; null when it is not listed. */
+export const offerAsListed = async (
+  db: Queryable,
+  player: OfferPlayer,
+  offerId: number,
+  query: { locale: Locale; at: number },
+) => {
+  const offer = catalogueOffer(offerId);
+  const standing = await standingOf(db, player);
+  if (!offer || !isListed(offer, standing, query.at)) return null;
+  return offerView(offer, standing, query.locale, await offerGamesOf(db));
+};
+
 /**
- * The offer a deposit names, checked: it exists, the player qualifies, the method is not
- * excluded and the amount reaches the offer's least deposit. -1 (or nothing) is no offer.
+ * Takes an offer (spec section 7): a take offer's promotions are granted at once, once; a
+ * deposit offer is kept taken for the next deposit (again: nothing changes). Answers the offer
+ * as getoffers now lists it. `offer_id`: REQUIRED, INVALID (not an id, or a condition unmet),
+ * NOT_FOUND (not listed to the player), ALREADY_USED (a once-only offer already used).
+ */
+const takePromotions = async (call: CallContext) => {
+  const account = await requireAccount(call);
+  const { db, now } = call.services;
+  refuseWhileExcluded(account, now());
+  const raw = requiredString(call.params, 'offer_id');
+  if (!/^\d{1,9}$/.test(raw)) throw invalidParameter('offer_id', 'INVALID');
+  const offerId = Number(raw);
+  const at = now();
+  const taking = await db.transaction((tx) => takeOffer(tx, account, catalogueOffer(offerId), at));
+  if (taking.refusal) throw invalidParameter('offer_id', taking.refusal);
+  const offer = await offerAsListed(db, account, offerId, { locale: call.locale, at });
+  if (!offer) throw new Error(`offer ${offerId} was taken but is not listed`);
+  return offer;
+};
+
+/**
+ * The offer a deposit names, checked: a deposit offer listed to the player whose conditions
+ * they meet (a promo code's only after its activation), the method not excluded and the
+ * amount reaching its least deposit. -1 (or nothing) is no offer.
  */
 export const offerForDeposit = async (
   db: Queryable,
-  request: { accountId: number; offerId: number; method: string; amount: string; currency: string },
+  request: {
+    accountId: number;
+    offerId: number;
+    method: string;
+    amount: string;
+    currency: string;
+    at: number;
+  },
 ): Promise<number | null> => {
   if (request.offerId === -1) return null;
-  const offer = depositOffer(request.offerId);
-  const bounds = offer?.bounds[request.currency];
-  if (!offer || !bounds) throw invalidParameter('campaign_offer_id', 'NOT_FOUND');
+  const offer = catalogueOffer(request.offerId);
+  const standing = await standingOf(db, { id: request.accountId, currency: request.currency });
+  if (!offer || !isListed(offer, standing, request.at)) {
+    throw invalidParameter('campaign_offer_id', 'NOT_FOUND');
+  }
+  const bounds = offer.action === 'deposit' ? offer.bounds[request.currency] : undefined;
   if (
-    !satisfies(offer, await hasPaidDeposit(db, request.accountId)) ||
+    !bounds ||
+    offer.action !== 'deposit' ||
+    unmetOf(offer, standing).length > 0 ||
     offer.excludeMethods.includes(request.method) ||
     centsOf(request.amount) < centsOf(bounds.minDeposit)
   ) {
@@ -80,4 +102,5 @@ export const offerForDeposit = async (
 
 export const offersMethods = {
   'campaigns.getoffers': getOffers,
+  'campaigns.takepromotions': takePromotions,
 } satisfies MethodHandlers;

@@ -1,5 +1,6 @@
 // Seeded promo codes: two valid deposit offers, an expired one, and one a player may activate
-// only once, so every answer of campaigns.activateOffer can be reached on a laptop.
+// only once (its offer grants free spins), so every answer of campaigns.activateOffer can be
+// reached on a laptop. The offers are in the catalogue (seed/offers.ts, offers-take.ts).
 import type { Queryable } from '../db/db';
 
 interface SeedPromoCode {
@@ -41,8 +42,8 @@ export const seedPromoCodes: readonly SeedPromoCode[] = [
   {
     code: 'ONCEONLY',
     offerId: 103,
-    description: 'One activation per player: 25 % on a deposit',
-    depositBonusPercent: 25,
+    description: 'One activation per player: 20 free spins',
+    depositBonusPercent: 0,
     expiresAt: null,
     singleUse: true,
   },

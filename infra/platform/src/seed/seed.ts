@@ -9,6 +9,7 @@ import { seedCatalogue, upgradeCatalogue } from './games';
 import { seedPopups } from './popups';
 import { insertSeedPromoCodes } from './promo-codes';
 import { seedLiveBonuses } from './bonuses';
+import { seedLoyaltyProducts } from './loyalty-products';
 import { seedRewards } from './rewards';
 
 export const seed = async (db: Db): Promise<void> => {
@@ -28,4 +29,5 @@ export const seed = async (db: Db): Promise<void> => {
   });
   await runOnce(db, 'seed_0009_live_bonuses', seedLiveBonuses);
   await runOnce(db, 'seed_0010_competitions', seedCompetitions);
+  await runOnce(db, 'seed_0011_loyalty_products', seedLoyaltyProducts);
 };

@@ -3,8 +3,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@omad/ui';
-import { useRemoteProps } from '@omad/contract/remote';
-import { activatePromoCode, savePromoCode } from '../../lib/registration/promo-code';
+import { activatePromoCode, useRemoteProps } from '@omad/contract/remote';
+import { savePromoCode } from '../../lib/registration/promo-code';
 
 export type PromoRefusal = Readonly<{
   promoCode: string;

@@ -12,14 +12,14 @@ import { startRegistrationHint } from '../../lib/hints/hint-storage';
 import { registrationHintUntil } from '../../lib/hints/hints';
 import { useRegistrationErrorTexts } from '../../lib/registration/use-registration-error-texts';
 import { openCredentialsDialog } from './credentials-dialog';
-import { submission, type FormPlan } from '@omad/contract/remote';
-import { generatePassword } from './generated-password';
 import {
   activatePromoCode,
-  initialPromoCode,
   promoErrorText,
-  savePromoCode,
-} from '../../lib/registration/promo-code';
+  submission,
+  type FormPlan,
+} from '@omad/contract/remote';
+import { generatePassword } from './generated-password';
+import { initialPromoCode, savePromoCode } from '../../lib/registration/promo-code';
 import type { PromoRefusal } from './promo-retry';
 import type { RegistrationSetup } from '../../lib/registration/use-registration-setup';
 

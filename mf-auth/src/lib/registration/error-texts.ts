@@ -20,10 +20,6 @@ export type RegistrationErrorTexts = Readonly<{
   failed: string;
 }>;
 
-/** The CMS text for an API error code, matched case-insensitively. */
-export const cmsErrorText = (cms: CmsErrorTexts, code: string): string | undefined =>
-  cms.find((entry) => entry.code.toLowerCase() === code.toLowerCase())?.message;
-
 /** The CMS entries of one field ('email_ALREADY_EXISTS' for email), by their code. */
 const cmsTextsOf = (cms: CmsErrorTexts, field: string): FieldCodeTexts => {
   const prefix = `${field.toLowerCase()}_`;

@@ -90,7 +90,15 @@ export const DepositForm = ({
       ...Object.fromEntries(method.requisites.map((field) => [`requisites.${field.name}`, ''])),
     },
   });
-  const [offerId, setOfferId] = useState(-1);
+  // The offer the player took on the offers page is chosen until they choose otherwise.
+  const [chosenOfferId, setOfferId] = useState<number | null>(null);
+  const takenOffer = offers.find(
+    (offer) =>
+      offer.is_taken &&
+      offer.trigger.user_satisfies_params &&
+      !offer.trigger.params.exclude_methods.includes(method.sysname),
+  );
+  const offerId = chosenOfferId ?? takenOffer?.id ?? -1;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { keyFor, forget } = useIdempotencyKey();
   const pay = usePayment();

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '@omad/ui';
-import type { PaymentMethod } from '@omad/contract/api';
+import { OfferAction, type PaymentMethod } from '@omad/contract/api';
 import type { CmsClient } from '@omad/contract/cms';
 import { formatDecimal } from '@omad/contract/format';
 import { useCmsRead, usePageLink, useRemoteProps, useLoad } from '@omad/contract/remote';
@@ -97,7 +97,9 @@ export const DepositPage = () => {
           method={method}
           symbol={symbol}
           presets={presets.filter((preset) => isSumInRange(preset, method))}
-          offers={offers.data?.items ?? []}
+          offers={(offers.data?.items ?? []).filter(
+            (offer) => offer.trigger.action === OfferAction.Deposit,
+          )}
           limit={limit.data}
           buttonStartsEnabled={config?.defaultDepositButtonState !== 'disabled'}
           links={site?.withdrawalErrorLinks ?? null}

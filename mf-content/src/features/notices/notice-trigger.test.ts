@@ -53,6 +53,7 @@ const notice = (type: string, title: string, message: string): LoyaltyNotificati
 const deps = (overrides: Partial<NoticeDeps> = {}) => {
   const scheduled: Array<{ run: () => void; delayMs: number }> = [];
   const toast = vi.fn();
+  const chime = vi.fn();
   const fetchNotices = vi.fn(async () => [
     notice('credit', 'Xush kelibsiz!', '100 ball berildi'),
     notice('debit', 'Ball yechildi', ''),
@@ -62,23 +63,27 @@ const deps = (overrides: Partial<NoticeDeps> = {}) => {
     fetchNotices,
     toast,
     durationMs: () => 7_000,
+    chime,
     schedule: (run, delayMs) => scheduled.push({ run, delayMs }),
     ...overrides,
   };
-  return { all, scheduled, toast, fetchNotices };
+  return { all, scheduled, toast, fetchNotices, chime };
 };
 
 describe('showing notices', () => {
   it('toasts each notice 300 ms after the fetch: credit as success, others as errors', async () => {
-    const { all, scheduled, toast } = deps();
+    const { all, scheduled, toast, chime } = deps();
     await showNotices(all);
     expect(toast).not.toHaveBeenCalled();
+    expect(chime).not.toHaveBeenCalled();
     expect(scheduled.map(({ delayMs }) => delayMs)).toEqual([300]);
     scheduled[0]?.run();
     expect(toast.mock.calls).toEqual([
       [{ kind: 'success', message: 'Xush kelibsiz! — 100 ball berildi', durationMs: 7_000 }],
       [{ kind: 'error', message: 'Ball yechildi', durationMs: 7_000 }],
     ]);
+    // One chime for the batch, after its toasts.
+    expect(chime).toHaveBeenCalledTimes(1);
   });
 
   it('asks nothing for a guest', async () => {

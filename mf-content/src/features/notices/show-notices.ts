@@ -1,6 +1,7 @@
 // Fetches the signed-in player's loyalty notices and shows each as a toast 300 ms later
-// (spec section 9): type 'credit' as a success, anything else as an error. Guests have
-// none, so nothing is asked for them.
+// (spec section 9): type 'credit' as a success, anything else as an error, with one chime
+// at the CMS's volume (0.5 by default) where the player has the sound on. Guests have none,
+// so nothing is asked for them.
 import type { ToastRequest } from '@omad/contract';
 import type { LoyaltyNotification } from '@omad/contract/api';
 import { TOAST_DELAY_MS } from '@omad/contract/format';
@@ -11,6 +12,8 @@ export type NoticeDeps = Readonly<{
   toast: (request: ToastRequest) => void;
   /** The toast duration from CMS config (notifications.toastDurationMs). */
   durationMs: () => number;
+  /** Plays the notification sound at the CMS's volume where the player has it on. */
+  chime: () => void;
   schedule?: (run: () => void, delayMs: number) => void;
 }>;
 
@@ -23,6 +26,7 @@ export const showNotices = async ({
   fetchNotices,
   toast,
   durationMs,
+  chime,
   schedule = (run, delayMs) => void setTimeout(run, delayMs),
 }: NoticeDeps): Promise<void> => {
   if (!isSignedIn()) return;
@@ -36,5 +40,6 @@ export const showNotices = async ({
         durationMs: durationMs(),
       });
     }
+    chime();
   }, TOAST_DELAY_MS);
 };

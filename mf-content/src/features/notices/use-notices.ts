@@ -2,8 +2,8 @@
 // touch, then every path change) wired to the page, the session and the shell's toasts.
 // The hook says whether it is waiting for that first interaction or already fetching.
 import { useEffect, useRef, useState } from 'react';
-import { Events } from '@omad/contract';
-import { TOAST_DURATION_MS } from '@omad/contract/format';
+import { Events, isNotificationSoundOn, playNotificationChime } from '@omad/contract';
+import { NOTIFICATION_SOUND_VOLUME, TOAST_DURATION_MS } from '@omad/contract/format';
 import { useRemoteProps } from '@omad/contract/remote';
 import { createNoticeTrigger, type NoticeTrigger } from './notice-trigger';
 import { showNotices } from './show-notices';
@@ -18,6 +18,7 @@ export const useNotices = (): NoticesStatus => {
   const [status, setStatus] = useState<NoticesStatus>('starting');
   const trigger = useRef<NoticeTrigger | null>(null);
   const durationMs = useRef(TOAST_DURATION_MS);
+  const soundVolume = useRef(NOTIFICATION_SOUND_VOLUME);
   const latestToast = useRef(toast);
   latestToast.current = toast;
   const initialPath = useRef(location.pathname);
@@ -27,6 +28,7 @@ export const useNotices = (): NoticesStatus => {
       .getConfig()
       .then((config) => {
         durationMs.current = config.notifications.toastDurationMs;
+        soundVolume.current = config.notifications.soundVolume;
       })
       .catch((error: unknown) => console.warn('[mf-content] notice duration unavailable', error));
   }, [cms]);
@@ -38,6 +40,9 @@ export const useNotices = (): NoticesStatus => {
         fetchNotices: () => api.loyalty.getNotifications(),
         toast: (request) => latestToast.current(request),
         durationMs: () => durationMs.current,
+        chime: () => {
+          if (isNotificationSoundOn()) playNotificationChime(soundVolume.current);
+        },
       }).catch((error: unknown) => console.warn('[mf-content] notices unavailable', error));
     });
     trigger.current = notices;

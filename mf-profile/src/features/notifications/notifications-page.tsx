@@ -3,7 +3,8 @@
 // and the channels the player accepts newsletters on.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, EmptyState, Skeleton } from '@omad/ui';
+import { Badge, Button, Checkbox, EmptyState, Skeleton } from '@omad/ui';
+import { isNotificationSoundOn, setNotificationSoundOn } from '@omad/contract';
 import type { AccountNotification, Contact } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
 import { useLoad, useRemoteProps } from '@omad/contract/remote';
@@ -50,6 +51,24 @@ const NotificationItem = ({
   );
 };
 
+/** The notification sound, on or off on this device (played by the site's notices). */
+const SoundToggle = () => {
+  const { t } = useTranslation('profile');
+  const [on, setOn] = useState(() => isNotificationSoundOn());
+  return (
+    <Checkbox
+      label={t('notifications.sound')}
+      hint={t('notifications.soundHint')}
+      checked={on}
+      data-testid="notification-sound"
+      onChange={(event) => {
+        setNotificationSoundOn(event.target.checked);
+        setOn(event.target.checked);
+      }}
+    />
+  );
+};
+
 const ChannelsPanel = ({ contacts }: Readonly<{ contacts: readonly Contact[] | null }>) => {
   const { t } = useTranslation('profile');
   return (
@@ -66,6 +85,9 @@ const ChannelsPanel = ({ contacts }: Readonly<{ contacts: readonly Contact[] | n
         <li className="omad-profile__toggle">
           <span>{t('notifications.onSite')}</span>
           <span className="omad-profile__hint">{t('notifications.onSiteHint')}</span>
+        </li>
+        <li>
+          <SoundToggle />
         </li>
         {contacts?.map((contact) => (
           <li key={contact.type}>

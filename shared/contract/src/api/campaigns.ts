@@ -1,9 +1,8 @@
 // campaigns.* (offers and promo codes) and popups.* (info and campaign popups).
 import * as v from 'valibot';
-import { OfferSchema, pageOf } from './entities';
-import type { Offer } from './entities';
+import { OfferSchema, PromoCodeActivatedSchema, PromoCodeCheckSchema, pageOf } from './entities';
+import type { Offer, PromoCodeActivated, PromoCodeCheck } from './entities';
 import type { MethodCaller, Page } from './methods';
-import type { FormFields } from './wire';
 
 /** The fields of campaigns.activateOffer. */
 export type PromoCodeActivation = Readonly<{
@@ -45,11 +44,12 @@ export type PopupList = v.InferOutput<typeof PopupListSchema>;
 
 export const campaignsApi = (call: MethodCaller) => ({
   /** Activates a promo code; a failure's errorData.promo_code lists the reasons. */
-  activateOffer: (activation: PromoCodeActivation): Promise<unknown> =>
-    call('campaigns.activateOffer', { body: activation }),
+  activateOffer: (activation: PromoCodeActivation): Promise<PromoCodeActivated> =>
+    call('campaigns.activateOffer', { body: activation, schema: PromoCodeActivatedSchema }),
 
-  checkPromocode: (fields: FormFields): Promise<unknown> =>
-    call('campaigns.checkPromocode', { body: fields }),
+  /** Whether a code would activate; guests may ask (ALREADY_USED needs a player). */
+  checkPromocode: (fields: Readonly<{ promo_code: string }>): Promise<PromoCodeCheck> =>
+    call('campaigns.checkPromocode', { body: fields, schema: PromoCodeCheckSchema }),
 
   /** Offers (shown to guests too), with trigger, description and promotions. */
   getOffers: (offset = 0): Promise<Page<Offer>> =>
@@ -58,8 +58,14 @@ export const campaignsApi = (call: MethodCaller) => ({
       schema: pageOf(OfferSchema),
     }),
 
-  takePromotions: (offerId: number): Promise<unknown> =>
-    call('campaigns.takepromotions', { body: { offer_id: offerId } }),
+  /**
+   * Takes an offer: a 'take' offer's promotions are granted at once (once however often it is
+   * asked), a 'deposit' offer is kept chosen for the next deposit. Answers the offer as the
+   * player now sees it. Refusals on `offer_id`: NOT_FOUND, INVALID (conditions not met; the
+   * listed offer's trigger.unmet says why), ALREADY_USED.
+   */
+  takePromotions: (offerId: number): Promise<Offer> =>
+    call('campaigns.takepromotions', { body: { offer_id: offerId }, schema: OfferSchema }),
 });
 
 export const popupsApi = (call: MethodCaller) => ({

@@ -1,4 +1,4 @@
-// The reward entities of spec section 3 (cashbacks, free spins, loyalty, campaign offers) as
+// The reward entities of spec section 3 (cashbacks, bonuses, free spins, campaign offers) as
 // valibot schemas, re-exported by entities.ts like every other entity.
 import * as v from 'valibot';
 import { DecimalSchema, MoneySchema } from './entities-money';
@@ -83,57 +83,77 @@ export const FreespinPackSchema = v.object({
 });
 export type FreespinPack = v.InferOutput<typeof FreespinPackSchema>;
 
-/** loyalty.getinfo: the player's loyalty standing; levels carry minValue/maxValue/expCount. */
-export const LoyaltyInfoSchema = v.object({
-  id: v.number(),
-  is_active: v.boolean(),
-  points: v.number(),
-  /** The chosen character (loyalty.setcharacter); null before a choice. */
-  character: v.nullable(v.unknown()),
-  levels: v.array(v.unknown()),
-  /** The CMS name of the points currency. */
-  pointsAlias: v.nullable(v.string()),
-  uid: v.number(),
-});
-export type LoyaltyInfo = v.InferOutput<typeof LoyaltyInfoSchema>;
+/**
+ * What takes an offer: a deposit made with it (the cashier's campaign_offer_id; taking it on
+ * the offers page keeps it chosen for the next deposit), or taking it alone (its promotions are
+ * granted at once by campaigns.takepromotions).
+ */
+export const OfferAction = { Deposit: 'deposit', Take: 'take' } as const;
 
-/** What caused a loyalty notification. */
-export const LoyaltyTrigger = {
-  Quest: 'quest',
-  Register: 'register',
-  Profile: 'profile',
-  Confirm: 'confirm',
-  Product: 'product',
+/** Why a player does not meet an offer's conditions (Offer.trigger.unmet). */
+export const OfferUnmet = {
+  /** Guests meet no conditions. */
+  SignIn: 'sign_in',
+  /** Only for a player with no paid deposit yet. */
+  FirstDeposit: 'first_deposit',
+  /** Taken already, and it may be taken once. */
+  AlreadyTaken: 'already_taken',
+  /** Not offered in the player's currency. */
+  Currency: 'currency',
+  /** Needs a higher loyalty level (the offer's description says which). */
   Level: 'level',
+  /** Opened only by its promo code. */
+  PromoCode: 'promo_code',
 } as const;
 
-/** A loyalty notification (loyalty.getnotifications); type 'credit' is a success toast. */
-export const LoyaltyNotificationSchema = v.object({
-  /** See LoyaltyTrigger. */
-  trigger: v.string(),
-  /** 'credit', or anything else for an error toast. */
+/** A promotion an offer gives (Offer.promotions). */
+export const PromotionSchema = v.object({
+  /** 'deposit_bonus' (percent of the deposit), 'bonus' (an amount), 'freespins' or 'points'. */
   type: v.string(),
-  title: v.string(),
-  message: v.string(),
-  amount: v.nullable(v.number()),
-  /** What `amount` counts, e.g. points or money. */
-  amountType: v.nullable(v.string()),
-  image: v.nullable(v.string()),
+  percent: v.optional(v.nullable(v.number()), null),
+  amount: v.optional(v.nullable(MoneySchema), null),
+  /** Free spins or points. */
+  count: v.optional(v.nullable(v.number()), null),
+  game: v.optional(v.nullable(v.object({ sysname: v.string(), name: v.string() })), null),
 });
-export type LoyaltyNotification = v.InferOutput<typeof LoyaltyNotificationSchema>;
+export type Promotion = v.InferOutput<typeof PromotionSchema>;
 
 /** A campaign offer (campaigns.getoffers); taken with campaigns.takepromotions. */
 export const OfferSchema = v.object({
   id: v.number(),
   trigger: v.object({
-    /** What activates the offer, e.g. 'deposit'. */
+    /** See OfferAction. */
     action: v.string(),
     /** Payment methods the offer does not apply to. */
     params: v.optional(v.object({ exclude_methods: v.optional(v.array(v.string()), []) }), {}),
     /** True when the player meets the offer's conditions. */
     user_satisfies_params: v.boolean(),
+    /** When not: why (see OfferUnmet), most important first. */
+    unmet: v.optional(v.array(v.string()), []),
   }),
+  /** `title`, texts and terms in the call's locale; the CMS's offersOptions name the keys. */
   description: v.record(v.string(), v.unknown()),
-  promotions: v.array(v.unknown()),
+  promotions: v.array(PromotionSchema),
+  /** The player has taken it (on the offers page or by its promo code) and not used it yet. */
+  is_taken: v.optional(v.boolean(), false),
+  /** ISO 8601; null when it does not end. */
+  ends_at: v.optional(v.nullable(v.string()), null),
 });
 export type Offer = v.InferOutput<typeof OfferSchema>;
+
+/** campaigns.activateOffer: the code activated and the offer it opened. */
+export const PromoCodeActivatedSchema = v.object({
+  offer_id: v.number(),
+  promo_code: v.string(),
+  /** The offer as the player now sees it (taken); null when it is not listed. */
+  offer: v.optional(v.nullable(OfferSchema), null),
+});
+export type PromoCodeActivated = v.InferOutput<typeof PromoCodeActivatedSchema>;
+
+/** campaigns.checkPromocode: whether the code would activate, and if not, why. */
+export const PromoCodeCheckSchema = v.object({
+  valid: v.boolean(),
+  /** A promo_code field error code (NOT_FOUND, EXPIRED, ALREADY_USED) when not valid. */
+  reason: v.optional(v.string()),
+});
+export type PromoCodeCheck = v.InferOutput<typeof PromoCodeCheckSchema>;

@@ -8,6 +8,7 @@ import { ExclusionSchema } from './entities-profile';
 // entity is imported from here.
 export * from './entities-money';
 export * from './entities-rewards';
+export * from './entities-loyalty';
 export * from './entities-cashier';
 export * from './entities-profile';
 export * from './entities-competitions';

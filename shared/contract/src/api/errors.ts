@@ -67,6 +67,12 @@ export const FieldErrorCode = {
   Finished: 'FINISHED',
   /** Not in the player's currency: e.g. a tournament played in another one. */
   Currency: 'CURRENCY',
+  /** Too few points (or too little money) for it: e.g. a loyalty product. */
+  Insufficient: 'INSUFFICIENT',
+  /** None left: e.g. a loyalty product whose stock is sold. */
+  OutOfStock: 'OUT_OF_STOCK',
+  /** Needs a higher loyalty level. */
+  Level: 'LEVEL',
 } as const;
 
 /** One of the field error codes the platform sends in `error_data`. */

@@ -59,9 +59,22 @@ export {
   CashbackSchema,
   FreespinPackSchema,
   LoyaltyInfoSchema,
+  LoyaltyLevelSchema,
+  LoyaltyCharacterSchema,
+  LoyaltyEarningSchema,
+  LoyaltyProgramSchema,
+  LoyaltyProductKind,
+  LoyaltyProductSchema,
+  LoyaltyPurchaseStatus,
+  LoyaltyPurchaseSchema,
   LoyaltyTrigger,
   LoyaltyNotificationSchema,
+  OfferAction,
+  OfferUnmet,
+  PromotionSchema,
   OfferSchema,
+  PromoCodeActivatedSchema,
+  PromoCodeCheckSchema,
   AcknowledgedSchema,
   PersonalDataFieldSchema,
   PersonalDataFieldsSchema,
@@ -133,8 +146,17 @@ export type {
   Cashback,
   FreespinPack,
   LoyaltyInfo,
+  LoyaltyLevel,
+  LoyaltyCharacter,
+  LoyaltyEarning,
+  LoyaltyProgram,
+  LoyaltyProduct,
+  LoyaltyPurchase,
   LoyaltyNotification,
+  Promotion,
   Offer,
+  PromoCodeActivated,
+  PromoCodeCheck,
   PersonalDataField,
   PersonalDataFields,
   PhoneCountry,
@@ -183,6 +205,7 @@ export type { LoginCredentials, MessengerRegistration, VerificationToken } from 
 export type { BonusQuery, CashbackQuery, FreespinQuery } from './bonuses';
 export { PopupKind, PopupSchema, PopupListSchema } from './campaigns';
 export type { PromoCodeActivation, PopupQuery, Popup, PopupList } from './campaigns';
+export type { ProductPurchase } from './loyalty';
 export { newIdempotencyKey } from './cashier';
 export type { DepositRequest, WithdrawalRequest, HistoryType, HistoryQuery } from './cashier';
 export { GAME_TYPES, GameFrameMessage, gameFrameMessageOf, HISTORY_EXPORT_MAX_DAYS } from './games';

@@ -80,3 +80,5 @@ export {
   HomeTilesBlockSchema,
 } from './home-types';
 export type { HomeBlock, HomePage } from './home-types';
+export { CmsPromotionSchema } from './promotion-types';
+export type { CmsPromotion } from './promotion-types';

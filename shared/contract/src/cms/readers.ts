@@ -14,6 +14,7 @@ import {
 } from './feature-types';
 import { FormsConfigSchema, type FormsConfig } from './forms-types';
 import { HomePageSchema, type HomePage } from './home-types';
+import { CmsPromotionSchema, type CmsPromotion } from './promotion-types';
 import type { CmsQuery } from './query-string';
 import {
   DomainSeoSchema,
@@ -61,6 +62,8 @@ export interface CmsReaders {
   getMetaDataTool(): Promise<MetaDataTool>;
   /** Home banners of the current locale, by position. */
   getBanners(): Promise<readonly CmsBanner[]>;
+  /** Every promotion of the current locale (finished ones too), by position. */
+  getPromotions(): Promise<readonly CmsPromotion[]>;
   /** SEO for a host name (case-insensitive), or null. */
   getDomainSeo(host: string): Promise<DomainSeo | null>;
   /** `web-setting`: favicons and colours. */
@@ -133,6 +136,10 @@ export function createReaders(transport: CmsTransport): CmsReaders {
     async getBanners() {
       const items = await findAll('banners', { ...DEEP, sort: ['position:asc', 'id:asc'] });
       return parseContent(v.array(CmsBannerSchema), items, 'banners');
+    },
+    async getPromotions() {
+      const items = await findAll('promotions', { ...DEEP, sort: ['position:asc', 'id:asc'] });
+      return parseContent(v.array(CmsPromotionSchema), items, 'promotions');
     },
     getDomainSeo: (host) => first('domain-seos', DomainSeoSchema, { host: { $eqi: host } }),
     async getPageSeo(pathWithoutLocale, routeSeoUrl) {

@@ -47,3 +47,10 @@ export {
   useRewardsTranslation,
 } from './rewards';
 export type { BonusKind } from './rewards';
+export {
+  FALLBACK_PROMO_ERROR,
+  activatePromoCode,
+  promoErrorCode,
+  promoErrorText,
+} from './promo-code';
+export type { CmsErrorTexts, PromoOutcome } from './promo-code';

@@ -1,6 +1,7 @@
 // @omad/contract/testing: a fake shell for remotes' component tests, and fixtures to script it.
 // Test-only: imported by tests, never by app code (so not a shared federation package).
 export { createTestRemote } from './test-remote';
+export { LocationProbe, StartAt } from './start-at';
 export type { OpenedDialog, TestRemote, TestRemoteOptions } from './test-remote';
 export type { PlatformAnswer, PlatformCall, PlatformHandler } from './scripted-fetch';
 export { accountFixture, answer, balancesFixture, formsConfigFixture, refusal } from './fixtures';

@@ -42,16 +42,23 @@ export const scriptedPlatform = (
   return { fetch, calls };
 };
 
-/** A CMS fetch answering flattened content by type ('config'); other types answer 404. */
+/**
+ * A CMS fetch answering flattened content by type ('config'); a list is a collection's one page
+ * of entries ('promotions'); other types answer 404.
+ */
 export const scriptedCms = (content: Readonly<Record<string, unknown>>) => {
   const requests: string[] = [];
   const { fetch } = fakeFetch(({ url }) => {
     const type = url.pathname.split('/').pop() ?? '';
     requests.push(type);
     const found = content[type];
-    return found === undefined
-      ? jsonResponse({ error: { status: 404 } }, 404)
-      : jsonResponse({ data: found });
+    if (found === undefined) return jsonResponse({ error: { status: 404 } }, 404);
+    if (!Array.isArray(found)) return jsonResponse({ data: found });
+    const total = found.length;
+    return jsonResponse({
+      data: found,
+      meta: { pagination: { page: 1, pageSize: Math.max(total, 1), pageCount: 1, total } },
+    });
   });
   return { fetch, requests };
 };

@@ -32,7 +32,10 @@ export type TestRemoteOptions = Readonly<{
   platform?: Readonly<Record<string, PlatformHandler>>;
   /** Answers a method `platform` has no handler for; 404 MethodNotFoundException unless given. */
   fallback?: PlatformHandler;
-  /** Flattened CMS content by type, e.g. `{ config: … }`; other types answer 404. */
+  /**
+   * Flattened CMS content by type, e.g. `{ config: … }`, a list for a collection
+   * (`{ promotions: [...] }`); other types answer 404.
+   */
   cms?: Readonly<Record<string, unknown>>;
   /** The session to start with; a loaded guest unless given. */
   session?: Partial<SessionState>;

@@ -6,6 +6,7 @@ import { HOME_ART } from './home-art';
 import { MENU_ICONS } from './menu-icons';
 import { PAYMENT_LOGOS } from './payment-logos';
 import { PROMO_ART } from './promo-art';
+import { PROMOTION_ART } from './promotion-art';
 import { FLAGS, SOCIAL_ICONS } from './social-and-flags';
 
 export const MEDIA_LIBRARY = toLibrary([
@@ -18,4 +19,5 @@ export const MEDIA_LIBRARY = toLibrary([
   ...FAVICON_MEDIA,
   // Appended last, so the ids of the files above stay as they were.
   ...HOME_ART,
+  ...PROMOTION_ART,
 ]);

@@ -2,7 +2,7 @@
 // its two sizes and the menu banner. Text-free, because the texts come localized from content.
 import type { MediaSource } from '../../media';
 import { clover } from './brand';
-import { starPoints, svgFile } from './svg';
+import { coin, sparkles, svgFile } from './svg';
 
 const gradient = (id: string, from: string, to: string) => `<defs>
     <linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">
@@ -10,21 +10,6 @@ const gradient = (id: string, from: string, to: string) => `<defs>
       <stop offset="1" stop-color="${to}"/>
     </linearGradient>
   </defs>`;
-
-/** A gold coin with a rim, for scattering over backgrounds. */
-const coin = (cx: number, cy: number, r: number) => `<g>
-    <circle cx="${cx}" cy="${cy}" r="${r}" fill="#d9961a"/>
-    <circle cx="${cx}" cy="${cy}" r="${r * 0.82}" fill="#f5b82e"/>
-    <polygon points="${starPoints(cx, cy, r * 0.45)}" fill="#fff1c2"/>
-  </g>`;
-
-const sparkles = (points: readonly (readonly [number, number, number])[]) =>
-  points
-    .map(
-      ([x, y, r]) =>
-        `<polygon points="${starPoints(x, y, r, r * 0.3)}" fill="#fff6d8" opacity="0.8"/>`,
-    )
-    .join('\n  ');
 
 export const PROMO_ART: readonly MediaSource[] = [
   svgFile(

@@ -26,3 +26,24 @@ export function starPoints(cx: number, cy: number, outer: number, inner = outer 
 }
 
 export const FONT = 'font-family="Arial, Helvetica, sans-serif" font-weight="700"';
+
+/** The casino's golds, for artwork drawn in its style. */
+export const GOLD = '#f5b82e';
+export const GOLD_DARK = '#d9961a';
+export const CREAM = '#fff1c2';
+
+/** A gold coin with a rim and a star, for scattering over backgrounds. */
+export const coin = (cx: number, cy: number, r: number) => `<g>
+    <circle cx="${cx}" cy="${cy}" r="${r}" fill="${GOLD_DARK}"/>
+    <circle cx="${cx}" cy="${cy}" r="${r * 0.82}" fill="${GOLD}"/>
+    <polygon points="${starPoints(cx, cy, r * 0.45)}" fill="${CREAM}"/>
+  </g>`;
+
+/** Small four-point stars at [x, y, radius]. */
+export const sparkles = (points: readonly (readonly [number, number, number])[]) =>
+  points
+    .map(
+      ([x, y, r]) =>
+        `<polygon points="${starPoints(x, y, r, r * 0.3)}" fill="#fff6d8" opacity="0.8"/>`,
+    )
+    .join('\n  ');

@@ -1,0 +1,72 @@
+// Helpers of the loyalty specs: the remote's texts in both languages, the player's standing
+// as the platform answers it, points earned from real rounds, and dev-credited points.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ru } from '../src/i18n/ru';
+import { uz } from '../src/i18n/uz';
+
+export const LOCALES = ['uz', 'ru'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const TEXTS = { uz, ru } as const;
+export const prefix = (locale: Locale) => (locale === 'ru' ? '/ru' : '');
+
+/** A GET method's data, read with the context's cookies. */
+export const dataOf = async <T>(
+  request: APIRequestContext,
+  method: string,
+  query: Record<string, string> = {},
+): Promise<T> => {
+  const search = new URLSearchParams({ v: '2.34', locale: 'uz', ...query });
+  const response = await request.get(`/api/${method}?${search.toString()}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+};
+
+export type Standing = { points: number; expCount: number; level: number };
+
+export const standingOf = (request: APIRequestContext) =>
+  dataOf<Standing>(request, 'loyalty.getinfo');
+
+export type Product = { id: number; price: number; kind: string; title: string };
+
+/** The shop's cheapest free-spin product (the seed's 5 spins). */
+export const cheapestSpins = async (request: APIRequestContext): Promise<Product> => {
+  const { items } = await dataOf<{ items: Product[] }>(request, 'loyalty.getproducts');
+  const product = items.find((item) => item.kind === 'freespins');
+  if (!product) throw new Error('the shop has no free-spin product');
+  return product;
+};
+
+/** Credits points (and experience) through the platform's dev route. */
+export const creditPoints = async (request: APIRequestContext, login: string, points: number) => {
+  const response = await request.post('/api/_dev/points', {
+    multipart: { login, points: String(points) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
+/**
+ * Plays real rounds of `sysname` at `bet` in its frame until the player has at least
+ * `points` points: every round stakes real money, which earns points at the programme's rate.
+ */
+export const playForPoints = async (
+  page: Page,
+  locale: Locale,
+  sysname: string,
+  bet: string,
+  points: number,
+) => {
+  await page.goto(`${prefix(locale)}/game/${sysname}`);
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/play\?locale=/);
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  // A tap before the frame's script runs is not seen: tapped until the platform has it.
+  await expect(async () => {
+    await frame.locator(`[data-bet="${bet}"]`).click();
+    await expect(frame.locator(`[data-bet="${bet}"]`)).toHaveAttribute('aria-pressed', 'true', {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(async () => {
+    await frame.locator('[data-spin]').click();
+    expect((await standingOf(page.request)).points).toBeGreaterThanOrEqual(points);
+  }).toPass({ timeout: 90_000 });
+};

@@ -1,0 +1,88 @@
+// The character part of the loyalty page (behind the CMS characters toggle): who stands for
+// the player now and the button that opens the change dialog.
+import { useTranslation } from 'react-i18next';
+import { useLoad, useRemoteProps } from '@omad/contract/remote';
+import { Button, Card, Skeleton } from '@omad/ui';
+import { CharacterPortrait } from '../../lib/character-portrait';
+import type { LoyaltyStanding } from '../../lib/loyalty-info';
+import { CharacterPicker } from './character-picker';
+import { useCharacterChoice } from './use-character-choice';
+
+export const CharacterSection = ({
+  standing,
+  title,
+  confirmText,
+}: Readonly<{ standing: LoyaltyStanding; title: string | null; confirmText: string | null }>) => {
+  const { t } = useTranslation();
+  const { api, locale, openDialog } = useRemoteProps();
+  const characters = useLoad(() => api.loyalty.getCharacters(), [api, locale]);
+  const { chosenId, choose, saving } = useCharacterChoice(standing, confirmText);
+  const chosen =
+    characters.state === 'success'
+      ? (characters.data.find((character) => character.id === chosenId) ?? null)
+      : null;
+
+  const openPicker = () => {
+    if (characters.state !== 'success') return;
+    openDialog({
+      kind: 'popup',
+      title: t('programme.characters.chooseTitle'),
+      render: (close) => (
+        <CharacterPicker
+          characters={characters.data}
+          chosenId={chosenId}
+          chosenLabel={t('programme.characters.chosen')}
+          onPick={(character) => {
+            close();
+            void choose(character);
+          }}
+        />
+      ),
+    });
+  };
+
+  return (
+    <Card
+      as="section"
+      padding="lg"
+      className="omad-loyalty-character"
+      aria-labelledby="loyalty-character-title"
+      data-testid="loyalty-character"
+    >
+      <div className="omad-loyalty-character__body">
+        {characters.state === 'pending' ? (
+          <Skeleton variant="circle" width={72} height={72} />
+        ) : chosen ? (
+          <CharacterPortrait character={chosen} size="md" />
+        ) : (
+          <span className="omad-loyalty-character__empty" aria-hidden="true">
+            ?
+          </span>
+        )}
+        <div className="omad-loyalty-character__text">
+          <h2 id="loyalty-character-title">{title ?? t('programme.characters.title')}</h2>
+          <p data-testid="loyalty-character-name">
+            {chosen ? chosen.name : t('programme.characters.none')}
+          </p>
+          <p className="omad-loyalty-character__lead">
+            {standing.status === 'guest'
+              ? t('programme.characters.guestNote')
+              : t('programme.characters.lead')}
+          </p>
+        </div>
+      </div>
+      {characters.state === 'error' ? (
+        <p role="alert">{t('programme.characters.unavailable')}</p>
+      ) : (
+        <Button
+          variant="secondary"
+          onClick={openPicker}
+          loading={saving}
+          disabled={characters.state !== 'success'}
+        >
+          {chosenId === null ? t('programme.characters.choose') : t('programme.characters.change')}
+        </Button>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,81 @@
+// /loyalty/:sysname: one programme in full (its levels, how its points are earned), with the
+// player's standing in it or the call to register.
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { usePageSeo } from '@omad/contract/remote';
+import { Container, EmptyState, Skeleton } from '@omad/ui';
+import { LoyaltyOff } from '../../lib/loyalty-off';
+import { useLoyaltyConfig, useLoyaltyToggles } from '../../lib/loyalty-config';
+import { useLoyaltyStanding } from '../../lib/loyalty-info';
+import { PlayerStanding, ProgramSections } from './program-view';
+import { useProgram } from './use-programs';
+import { LoadFailed } from '../../lib/load-failed';
+import '../../lib/page.css';
+import './loyalty.css';
+
+export const ProgramPage = () => {
+  const { t } = useTranslation();
+  const { sysname = '' } = useParams();
+  const toggles = useLoyaltyToggles();
+  const config = useLoyaltyConfig();
+  const standing = useLoyaltyStanding({ revalidate: true });
+  const program = useProgram(sysname);
+  const found = program.state === 'success' && program.data !== 'missing' ? program.data : null;
+  usePageSeo({
+    title: found?.title ?? t('programme.title'),
+    description: found?.description ?? t('programme.seoDescription'),
+    noindex: program.state === 'success' && program.data === 'missing',
+  });
+  if (!toggles.loyalty) return <LoyaltyOff />;
+  if (program.state === 'success' && program.data === 'missing') {
+    return (
+      <Container className="omad-loyalty-page" data-testid="loyalty-program-missing">
+        <EmptyState
+          icon="search"
+          title={t('programme.programNotFoundTitle')}
+          description={t('programme.programNotFoundText')}
+          action={
+            <Link className="omad-loyalty-link" to="/loyalty">
+              {t('programme.backToLoyalty')}
+            </Link>
+          }
+        />
+      </Container>
+    );
+  }
+  const inProgram = standing.status === 'ready' && found?.sysname === standing.info.program;
+  return (
+    <Container className="omad-loyalty-page" data-testid="loyalty-program-page">
+      <Link className="omad-loyalty-link" to="/loyalty">
+        {t('programme.backToLoyalty')}
+      </Link>
+      <header className="omad-loyalty-page__head">
+        {found ? (
+          <>
+            <h1>{found.title}</h1>
+            <p>{found.description}</p>
+          </>
+        ) : (
+          <>
+            <Skeleton variant="text" width="50%" height={40} />
+            <Skeleton variant="text" width="80%" />
+          </>
+        )}
+      </header>
+      {standing.status === 'guest' || inProgram ? (
+        <PlayerStanding standing={standing} config={config} charactersOn={toggles.characters} />
+      ) : null}
+      {program.state === 'error' ? (
+        <LoadFailed onRetry={program.reload} />
+      ) : found ? (
+        <ProgramSections
+          program={found}
+          playerLevel={inProgram && standing.status === 'ready' ? standing.info.level : null}
+          config={config}
+        />
+      ) : (
+        <Skeleton variant="block" height={420} />
+      )}
+    </Container>
+  );
+};

@@ -1,0 +1,88 @@
+// What both programme pages show: the player's card (or the call to register), the levels,
+// how points are earned, and, where the CMS has them, its questions and answers.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LoyaltyProgram } from '@omad/contract/api';
+import type { LoyaltyConfig } from '@omad/contract/cms';
+import type { LoyaltyStanding } from '../../lib/loyalty-info';
+import { showsCharacterOn } from '../../lib/loyalty-config';
+import { StatusCard, StatusCardSkeleton } from '../../lib/status-card';
+import { EarningList } from './earning-list';
+import { GuestInvite } from './guest-invite';
+import { LevelsList } from './levels-list';
+import { LoadFailed } from '../../lib/load-failed';
+
+export const PlayerStanding = ({
+  standing,
+  config,
+  charactersOn,
+}: Readonly<{
+  standing: LoyaltyStanding;
+  config: LoyaltyConfig | null;
+  charactersOn: boolean;
+}>) => {
+  const { t } = useTranslation();
+  switch (standing.status) {
+    case 'guest':
+      return <GuestInvite />;
+    case 'loading':
+      return <StatusCardSkeleton />;
+    case 'error':
+      return <LoadFailed onRetry={standing.retry} />;
+    case 'ready':
+      return (
+        <StatusCard
+          info={standing.info}
+          alias={standing.info.pointsAlias ?? config?.pointsAlias ?? null}
+          showCharacter={charactersOn && showsCharacterOn(config, 'loyalty')}
+          titleId="loyalty-status-title"
+          title={t('programme.statusTitle')}
+        >
+          <Link className="omad-loyalty-link omad-loyalty-link--strong" to="/loyalty/shop">
+            {t('programme.shopLink')}
+          </Link>
+        </StatusCard>
+      );
+  }
+};
+
+export const ProgramSections = ({
+  program,
+  playerLevel,
+  config,
+  after,
+}: Readonly<{
+  program: LoyaltyProgram;
+  playerLevel: number | null;
+  config: LoyaltyConfig | null;
+  after?: ReactNode;
+}>) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="omad-loyalty-section" aria-labelledby="loyalty-levels-title">
+        <h2 id="loyalty-levels-title">{t('programme.levelsTitle')}</h2>
+        <LevelsList levels={program.levels} playerLevel={playerLevel} />
+      </section>
+      <section className="omad-loyalty-section" aria-labelledby="loyalty-earning-title">
+        <h2 id="loyalty-earning-title">{t('programme.earningTitle')}</h2>
+        <EarningList program={program} />
+      </section>
+      {after}
+      {config && config.faq.length > 0 ? (
+        <section className="omad-loyalty-section" aria-labelledby="loyalty-faq-title">
+          <h2 id="loyalty-faq-title">{t('programme.faqTitle')}</h2>
+          <div className="omad-loyalty-faq">
+            {config.faq.map((entry) => (
+              <details key={entry.question}>
+                <summary>{entry.question}</summary>
+                <p>{entry.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,123 @@
+// /offers: the campaign offers as the player (or a guest, spec section 6) sees them, a page at a
+// time (the CMS's offersOptions.pageSize) with "show more"; each card says the player's state
+// and takes the offer. Players activate promo codes here; guests are invited to register with
+// theirs.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Events } from '@omad/contract';
+import { OfferAction } from '@omad/contract/api';
+import { usePageSeo, useRemoteProps, useSession } from '@omad/contract/remote';
+import { Button, Container, EmptyState, ErrorRegion, Notice } from '@omad/ui';
+import { useOffersOptions } from '../../lib/offer-description';
+import { useOfferList } from '../../lib/offer-reads';
+import { PromoCodeForm } from '../../lib/promo-code-form';
+import { useTakeOffer } from '../../lib/use-take-offer';
+import { OfferCard, OfferCardSkeleton } from './offer-card';
+import '../../lib/page.css';
+import './offers.css';
+
+const SKELETONS = 3;
+
+export const OffersPage = () => {
+  const { t } = useTranslation();
+  const { bus } = useRemoteProps();
+  const signedIn = useSession((state) => state.authenticated);
+  const options = useOffersOptions();
+  const list = useOfferList(options.pageSize);
+  const { take, busyId } = useTakeOffer(options.keys, list.update, list.reload);
+  usePageSeo({ title: t('offers.title'), description: t('offers.seoDescription') });
+
+  const visible =
+    signedIn || options.guestsSeeDeposits
+      ? list.offers
+      : list.offers.filter((offer) => offer.trigger.action !== OfferAction.Deposit);
+
+  // After "show more", the first new offer takes the focus (keyboard and screen readers).
+  const grid = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || visible.length <= from) return;
+    focusFrom.current = null;
+    grid.current?.children.item(from)?.querySelector<HTMLElement>('h2 a')?.focus();
+  }, [visible.length]);
+
+  const ready = list.state === 'ready';
+
+  return (
+    <Container className="omad-loyalty-page" data-testid="offers-page">
+      <header className="omad-loyalty-page__head">
+        <h1>{t('offers.title')}</h1>
+        <p>{t('offers.lead')}</p>
+      </header>
+      <PromoCodeForm options={options} onActivated={list.reload} />
+      {visible.length < list.offers.length ? (
+        <p className="omad-offers__guest-note">
+          <span>{t('offers.guestsOnlySignIn')}</span>
+          <Button
+            variant="link"
+            onClick={() => bus.emit(Events.AuthOpen, { mode: 'login', source: 'offers' })}
+          >
+            {t('offers.signIn')}
+          </Button>
+        </p>
+      ) : null}
+      {list.state === 'error' ? (
+        <ErrorRegion
+          title={t('offers.failedTitle')}
+          description={t('offers.failedText')}
+          retryLabel={t('offers.retry')}
+          onRetry={list.reload}
+        />
+      ) : ready && visible.length === 0 ? (
+        <EmptyState
+          icon="gift"
+          title={t('offers.emptyTitle')}
+          description={t('offers.emptyText')}
+        />
+      ) : (
+        <ul ref={grid} className="omad-tile-grid" aria-label={t('offers.list')} aria-busy={!ready}>
+          {ready
+            ? visible.map((offer) => (
+                <li key={offer.id}>
+                  <OfferCard
+                    offer={offer}
+                    options={options}
+                    signedIn={signedIn}
+                    busy={busyId === offer.id}
+                    onTake={() => take(offer)}
+                  />
+                </li>
+              ))
+            : Array.from({ length: SKELETONS }, (_, index) => (
+                <li key={index}>
+                  <OfferCardSkeleton />
+                </li>
+              ))}
+        </ul>
+      )}
+      {ready && list.offers.length < list.count ? (
+        <div className="omad-offers__more" data-testid="offers-more">
+          <p className="omad-offers__shown" aria-live="polite">
+            {t('offers.shown', { shown: list.offers.length, count: list.count })}
+          </p>
+          {list.more === 'error' ? (
+            <Notice tone="warning" role="alert">
+              {t('offers.moreFailed')}
+            </Notice>
+          ) : null}
+          <Button
+            variant="secondary"
+            loading={list.more === 'pending'}
+            onClick={() => {
+              focusFrom.current = visible.length;
+              list.showMore();
+            }}
+          >
+            {t('offers.more')}
+          </Button>
+        </div>
+      ) : null}
+    </Container>
+  );
+};

@@ -1,0 +1,87 @@
+// The campaign offer a promotion is taken through, on the promotion's page: what it gives, the
+// player's state with it and the take button, and the way to its own page (its full terms).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '@omad/contract/remote';
+import { Button, Card, Notice, Skeleton } from '@omad/ui';
+import { describeOffer, type OffersOptions } from '../../lib/offer-description';
+import { useOfferFacts } from '../../lib/offer-facts';
+import { OfferGives } from '../../lib/offer-gives';
+import { useOneOffer } from '../../lib/offer-reads';
+import { OfferState, OfferStateSkeleton } from '../../lib/offer-state';
+import { useTakeOffer } from '../../lib/use-take-offer';
+
+export const PromotionOffer = ({
+  offerId,
+  options,
+}: Readonly<{ offerId: number; options: OffersOptions }>) => {
+  const { t } = useTranslation();
+  const signedIn = useSession((state) => state.authenticated);
+  const factsOf = useOfferFacts();
+  const { read, update, reload } = useOneOffer(offerId);
+  const { take, busyId } = useTakeOffer(options.keys, update, reload);
+
+  let content;
+  if (read.state === 'pending') {
+    content = (
+      <div className="omad-promotion-offer__body" aria-hidden="true">
+        <Skeleton variant="text" width="60%" height={24} />
+        <Skeleton variant="text" width="80%" />
+        <OfferStateSkeleton />
+      </div>
+    );
+  } else if (read.state === 'error') {
+    content = (
+      <div className="omad-promotion-offer__body">
+        <Notice tone="warning" role="alert">
+          {t('promotions.offerFailed')}
+        </Notice>
+        <Button variant="secondary" size="sm" onClick={read.retry}>
+          {t('promotions.retry')}
+        </Button>
+      </div>
+    );
+  } else if (read.state === 'missing') {
+    content = <p className="omad-promotion-offer__note">{t('promotions.offerUnavailable')}</p>;
+  } else {
+    const { offer } = read;
+    const description = describeOffer(offer, options.keys);
+    const facts = factsOf(offer, description, options);
+    content = (
+      <div className="omad-promotion-offer__body">
+        <p className="omad-promotion-offer__title">{description.title}</p>
+        <OfferGives gives={facts.gives} label={t('offer.label')} />
+        {facts.conditions.length > 0 ? (
+          <ul className="omad-offer-conditions">
+            {facts.conditions.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+        <OfferState
+          offer={offer}
+          description={description}
+          signedIn={signedIn}
+          busy={busyId === offer.id}
+          onTake={() => take(offer)}
+        />
+        <Link className="omad-loyalty-link" to={`/offers/${offer.id}`}>
+          {t('promotions.offerDetails')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <Card
+      as="section"
+      padding="lg"
+      className="omad-promotion-offer"
+      aria-labelledby="promotion-offer-title"
+      data-testid="promotion-offer"
+    >
+      <h2 id="promotion-offer-title">{t('promotions.offerTitle')}</h2>
+      {content}
+    </Card>
+  );
+};

@@ -1,0 +1,36 @@
+// What the content service says about the programme (spec section 6): whether loyalty and
+// characters are on, the programme's texts and where the character shows. Until it answers,
+// or when it is down, both toggles read as on (a toggle only hides) and the texts are null.
+import type { CmsClient, LoyaltyConfig } from '@omad/contract/cms';
+import { useCmsRead } from '@omad/contract/remote';
+
+const readConfig = (cms: CmsClient) => cms.getConfig();
+const readLoyalty = (cms: CmsClient) => cms.getLoyaltyConfig();
+
+export type LoyaltyToggles = Readonly<{ loyalty: boolean; characters: boolean }>;
+
+export const useLoyaltyToggles = (): LoyaltyToggles => {
+  const config = useCmsRead(readConfig, 'config');
+  return {
+    loyalty: config?.features.loyalty ?? true,
+    characters: config?.features.characters ?? true,
+  };
+};
+
+export const useLoyaltyConfig = (): LoyaltyConfig | null => useCmsRead(readLoyalty, 'loyalty');
+
+/** Where the character shows, as the CMS says (spec section 9); both until it answers. */
+export const showsCharacterOn = (
+  config: LoyaltyConfig | null,
+  place: 'profile' | 'loyalty',
+): boolean => {
+  const setting = config?.characterDisplayPlace ?? 'both';
+  return setting === 'both' || setting === place;
+};
+
+/** The CMS's texts of a level, when it names one, over the platform's own. */
+export const levelTexts = (
+  config: LoyaltyConfig | null,
+  level: number,
+): Readonly<{ name: string; description: string }> | null =>
+  config?.levels.find((entry) => entry.level === level) ?? null;

@@ -1,0 +1,94 @@
+// An offer's facts in words: what its promotions give ("100% bonus up to 2,000,000 so'm",
+// "20 free spins · game"), its conditions (least deposit, wagering, the payment methods it
+// does not apply to) and when it ends.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Offer, Promotion } from '@omad/contract/api';
+import { formatDate, isDecimal, plural } from '@omad/contract/format';
+import { useFormatMoney } from '@omad/contract/remote';
+import type { OfferDescription, OffersOptions } from './offer-description';
+import { usePointsText } from './points';
+
+const FORMS = ['one', 'few', 'many'] as const;
+
+export type OfferFacts = Readonly<{
+  gives: readonly string[];
+  conditions: readonly string[];
+  /** "Until dd.mm.yyyy", or null when it does not end. */
+  endsAt: string | null;
+}>;
+
+export const useOfferFacts = (): ((
+  offer: Offer,
+  description: OfferDescription,
+  options: Pick<OffersOptions, 'methodNames'>,
+) => OfferFacts) => {
+  const { t, i18n } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const pointsText = usePointsText();
+
+  const money = useCallback(
+    (amount: string | null, currency: string | null) =>
+      amount !== null && currency !== null && isDecimal(amount)
+        ? formatMoney({ amount, currency })
+        : null,
+    [formatMoney],
+  );
+
+  const given = useCallback(
+    (promotion: Promotion, description: OfferDescription): string | null => {
+      switch (promotion.type) {
+        case 'deposit_bonus': {
+          if (promotion.percent === null) return null;
+          const max = money(description.maxBonus, description.currency);
+          return max === null
+            ? t('offer.gives.deposit', { percent: promotion.percent })
+            : t('offer.gives.depositUpTo', { percent: promotion.percent, max });
+        }
+        case 'bonus':
+          return promotion.amount
+            ? t('offer.gives.bonus', { amount: formatMoney(promotion.amount) })
+            : null;
+        case 'freespins': {
+          if (promotion.count === null) return null;
+          const form = plural(i18n.language, promotion.count, FORMS);
+          return promotion.game
+            ? t(`offer.gives.spinsOn.${form}`, {
+                count: promotion.count,
+                game: promotion.game.name,
+              })
+            : t(`offer.gives.spins.${form}`, { count: promotion.count });
+        }
+        case 'points':
+          return promotion.count === null ? null : pointsText(promotion.count);
+        default:
+          return null;
+      }
+    },
+    [formatMoney, i18n.language, money, pointsText, t],
+  );
+
+  return useCallback(
+    (offer, description, options) => {
+      const minDeposit = money(description.minDeposit, description.currency);
+      const excluded = offer.trigger.params.exclude_methods.map(
+        (sysname) => options.methodNames.get(sysname.toLowerCase()) ?? sysname,
+      );
+      const endsAt = offer.ends_at ? formatDate(offer.ends_at) : '';
+      return {
+        gives: offer.promotions
+          .map((promotion) => given(promotion, description))
+          .filter((text): text is string => text !== null),
+        conditions: [
+          minDeposit === null ? null : t('offer.minDeposit', { amount: minDeposit }),
+          description.wagerMultiplier === null
+            ? null
+            : t('offer.wager', { times: description.wagerMultiplier }),
+          excluded.length === 0 ? null : t('offer.excluded', { methods: excluded.join(', ') }),
+        ].filter((text): text is string => text !== null),
+        endsAt: endsAt === '' ? null : t('offer.endsAt', { date: endsAt }),
+      };
+    },
+    [given, money, t],
+  );
+};

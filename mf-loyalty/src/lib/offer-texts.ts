@@ -1,0 +1,101 @@
+// Texts of an offer wherever it shows (the offers pages and a promotion's offer), under 'offer':
+// what it gives, its conditions, the player's state in words, and what taking it did.
+import type { Translation } from '@omad/contract/remote';
+
+export const uz = {
+  gives: {
+    depositUpTo: "{{percent}}% bonus, ko'pi bilan {{max}}",
+    deposit: 'Depozitga {{percent}}% bonus',
+    bonus: '{{amount}} bonus',
+    spins: {
+      one: '{{count}} ta bepul aylantirish',
+      few: '{{count}} ta bepul aylantirish',
+      many: '{{count}} ta bepul aylantirish',
+    },
+    spinsOn: {
+      one: '{{count}} ta bepul aylantirish · {{game}}',
+      few: '{{count}} ta bepul aylantirish · {{game}}',
+      many: '{{count}} ta bepul aylantirish · {{game}}',
+    },
+  },
+  label: 'Taklif beradi',
+  endsAt: '{{date}} gacha amal qiladi',
+  minDeposit: 'Eng kam depozit: {{amount}}',
+  wager: 'Tikish talabi: ×{{times}}',
+  excluded: 'Quyidagi usullarga taalluqli emas: {{methods}}',
+  taken: 'Olingan',
+  keptForDeposit: "Taklif tanlangan: keyingi depozitingizga qo'llaniladi.",
+  toDeposit: 'Depozit qilish',
+  choose: 'Tanlash',
+  take: 'Olish',
+  depositHint: "Tanlangan taklif keyingi depozitingizga qo'llaniladi.",
+  signInToTake: 'Kirish va olish',
+  unmetLabel: "Hozircha olib bo'lmaydi",
+  unmet: {
+    first_deposit: "Faqat hali depozit qilmagan o'yinchilar uchun.",
+    already_taken: 'Siz bu taklifdan allaqachon foydalangansiz.',
+    currency: 'Hisobingiz valyutasida mavjud emas.',
+    level: 'Yuqoriroq sodiqlik darajasi kerak.',
+    levelNamed: '{{level}}-darajadan ochiladi.',
+    promo_code: 'Faqat promokod bilan ochiladi.',
+    other: 'Siz hozircha taklif shartlariga mos kelmaysiz.',
+  },
+  tookDeposit: "Taklif tanlandi: u keyingi depozitingizga qo'llaniladi.",
+  granted: '«{{title}}» — hisobingizda!',
+  refused: {
+    NOT_FOUND: 'Bu taklif endi mavjud emas.',
+    INVALID: 'Siz hozircha bu taklif shartlariga mos kelmaysiz.',
+    ALREADY_USED: 'Siz bu taklifdan allaqachon foydalangansiz.',
+    excluded: "O'zingizni cheklash davrida takliflarni olib bo'lmaydi.",
+    other: "Taklifni olib bo'lmadi. Qayta urinib ko'ring.",
+  },
+} as const;
+
+export const ru: Translation<typeof uz> = {
+  gives: {
+    depositUpTo: 'Бонус {{percent}}% до {{max}}',
+    deposit: 'Бонус {{percent}}% к депозиту',
+    bonus: 'Бонус {{amount}}',
+    spins: {
+      one: '{{count}} бесплатное вращение',
+      few: '{{count}} бесплатных вращения',
+      many: '{{count}} бесплатных вращений',
+    },
+    spinsOn: {
+      one: '{{count}} бесплатное вращение · {{game}}',
+      few: '{{count}} бесплатных вращения · {{game}}',
+      many: '{{count}} бесплатных вращений · {{game}}',
+    },
+  },
+  label: 'Предложение даёт',
+  endsAt: 'До {{date}}',
+  minDeposit: 'Минимальный депозит: {{amount}}',
+  wager: 'Отыгрыш: ×{{times}}',
+  excluded: 'Не действует для: {{methods}}',
+  taken: 'Взято',
+  keptForDeposit: 'Предложение выбрано: оно будет применено к следующему депозиту.',
+  toDeposit: 'Пополнить',
+  choose: 'Выбрать',
+  take: 'Получить',
+  depositHint: 'Выбранное предложение будет применено к следующему депозиту.',
+  signInToTake: 'Войти и получить',
+  unmetLabel: 'Пока недоступно',
+  unmet: {
+    first_deposit: 'Только для игроков, ещё не делавших депозит.',
+    already_taken: 'Вы уже воспользовались этим предложением.',
+    currency: 'Недоступно в валюте вашего счёта.',
+    level: 'Нужен более высокий уровень лояльности.',
+    levelNamed: 'Откроется с уровня {{level}}.',
+    promo_code: 'Открывается только промокодом.',
+    other: 'Вы пока не подходите под условия предложения.',
+  },
+  tookDeposit: 'Предложение выбрано: оно будет применено к следующему депозиту.',
+  granted: '«{{title}}» — на вашем счёте!',
+  refused: {
+    NOT_FOUND: 'Этого предложения больше нет.',
+    INVALID: 'Вы пока не подходите под условия этого предложения.',
+    ALREADY_USED: 'Вы уже воспользовались этим предложением.',
+    excluded: 'Во время самоограничения предложения недоступны.',
+    other: 'Не удалось взять предложение. Попробуйте ещё раз.',
+  },
+};
