@@ -10,8 +10,8 @@ import type {
   Offer,
 } from '@omad/contract/api';
 import type { CmsPromotion } from '@omad/contract/cms';
-import { createTestRemote, formsConfigFixture } from '@omad/contract/testing';
-import type { TestRemoteOptions } from '@omad/contract/testing';
+import { answer, createTestRemote, formsConfigFixture } from '@omad/contract/testing';
+import type { PlatformCall, TestRemoteOptions } from '@omad/contract/testing';
 import { ru } from '../i18n/ru';
 import { uz } from '../i18n/uz';
 
@@ -226,3 +226,14 @@ export const promotionFixture = (
   position: id,
   ...overrides,
 });
+
+/** The dialog the remote opened last. */
+export const lastDialog = (host: ReturnType<typeof createTestHost>) => {
+  const dialog = host.dialogs.at(-1);
+  if (!dialog) throw new Error('no dialog opened');
+  return dialog;
+};
+
+/** getoffers over a list the test may change, paged as the platform pages. */
+export const listing = (offers: () => readonly Offer[]) => (call: PlatformCall) =>
+  answer(offersPage(offers(), Number(call.fields['offset'] ?? 0)));

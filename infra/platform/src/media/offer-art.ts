@@ -3,6 +3,7 @@
 // colours, the emblem of what it gives (a coin, a diamond, the free spins' game), its figure in
 // gold (100%, 20, 20 000) and what it is, in the page's language. Mounted by media/routes.ts.
 import { isLocale, type Locale } from '../config';
+import { formatAmount } from '../domain/money';
 import type { CatalogueOffer } from '../domain/offer-rules';
 import { catalogueOffer } from '../seed/offers';
 import { hashOf, seededRandom } from '../seed/random';
@@ -33,7 +34,8 @@ const faceOf = (
     return { figure: String(grant.count), caption: captions.freespins, emblem: 'seven' };
   }
   const [amount = '0'] = Object.values(grant.amounts);
-  const figure = Number(amount).toLocaleString('en-US').replace(/,/g, ' ');
+  // Grouped from the decimal string itself, never through a float: 20 000.
+  const figure = formatAmount(amount).replace(/,/g, ' ');
   return { figure, caption: captions.bonus, emblem: 'diamond' };
 };
 

@@ -4,7 +4,7 @@
 // deposit uses the player's take of the offer: a taken offer turns used, a once-only offer
 // grants once whatever was asked, and a promo code's offer only after the code.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BonusSchema, OfferSchema, PromoCodeCheckSchema, pageOf } from '@omad/contract/api';
+import { OfferSchema, PromoCodeCheckSchema, pageOf } from '@omad/contract/api';
 import { DAY_MS } from '../domain/bonuses';
 import { settleDeposit } from '../domain/cashier';
 import { grantDepositBonus, offerBonusOf } from '../domain/deposit-bonus';
@@ -13,6 +13,7 @@ import type { Platform } from '../platform';
 import { START_TIMEOUT_MS, parseWith } from '../testing/api-client';
 import type { TestClient } from '../testing/api-client';
 import { depositHelpers } from '../testing/deposits';
+import { bonusesOf } from '../testing/offers';
 import { createTestPlatform } from '../testing/test-platform';
 
 let platform: Platform;
@@ -25,12 +26,6 @@ afterEach(async () => expect(await ledgerMismatches(platform.db)).toEqual([]));
 afterAll(() => platform?.close());
 
 const { newPlayer, deposit, mainOf, startOf, choose } = depositHelpers(() => platform);
-
-const bonusesOf = async (client: TestClient, locale: 'uz' | 'ru' = 'uz') =>
-  parseWith(
-    pageOf(BonusSchema),
-    (await client.call('bonuses.get', {}, { http: 'GET', locale })).body.data,
-  );
 
 describe('the bonus of a deposit offer', () => {
   it('is granted new when the deposit is paid, once however often the payment is confirmed', async () => {

@@ -1,20 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Events } from '@omad/contract';
 import type { Offer } from '@omad/contract/api';
 import {
   accountFixture,
   answer,
-  asGuest,
   commonContent,
   createTestHost,
-  formsContent,
+  listing,
   offerFixture,
   offersPage,
   refusal,
   spinsOfferFixture,
-  type PlatformCall,
 } from '../../lib/test-host';
 import { OffersPage } from './offers-page';
 
@@ -36,24 +33,6 @@ const firstDepositOnly = offerFixture(202, {
   },
 });
 const taken = offerFixture(203, { is_taken: true });
-
-/** getoffers over a list the test may change, paged as the platform pages. */
-const listing = (offers: () => readonly Offer[]) => (call: PlatformCall) =>
-  answer(offersPage(offers(), Number(call.fields['offset'] ?? 0)));
-
-const lastDialog = (host: ReturnType<typeof createTestHost>) => {
-  const dialog = host.dialogs.at(-1);
-  if (!dialog) throw new Error('no dialog opened');
-  return dialog;
-};
-
-/** The action the guest's button queued with the shell's whenSignedIn. */
-const queuedAction = (host: ReturnType<typeof createTestHost>) => {
-  const calls = vi.mocked(host.session.whenSignedIn).mock.calls;
-  const action = calls[0]?.[0];
-  if (!action) throw new Error('nothing was queued for after sign-in');
-  return action;
-};
 
 describe('the offers page', () => {
   it("shows each offer's picture, texts, what it gives, its end and the player's state", async () => {
@@ -183,53 +162,6 @@ describe('the offers page', () => {
     expect(screen.queryByRole('button', { name: 'Tanlash' })).toBeNull();
   });
 
-  it('asks a guest to sign in and takes the offer after it, once however often pressed', async () => {
-    let signedIn = false;
-    // A take offer is granted at once and may be taken once: then it says already_taken.
-    const granted = spinsOfferFixture(301, {
-      trigger: { ...spins.trigger, user_satisfies_params: false, unmet: ['already_taken'] },
-    });
-    let spinsNow = spins;
-    const host = createTestHost({
-      platform: {
-        'campaigns.getoffers': listing(() =>
-          signedIn ? [welcome, spinsNow] : [asGuest(welcome), asGuest(spins)],
-        ),
-        'campaigns.takepromotions': () => {
-          spinsNow = granted;
-          return answer(granted);
-        },
-      },
-    });
-    const opened: unknown[] = [];
-    host.bus.on(Events.AuthOpen, (request) => opened.push(request));
-    host.render(<OffersPage />);
-    const spinsCard = within(await screen.findByTestId('offer-301'));
-    fireEvent.click(spinsCard.getByRole('button', { name: 'Kirish va olish' }));
-    fireEvent.click(spinsCard.getByRole('button', { name: 'Kirish va olish' }));
-    expect(opened).toEqual([
-      { mode: 'login', source: 'offers' },
-      { mode: 'login', source: 'offers' },
-    ]);
-    expect(host.session.whenSignedIn).toHaveBeenCalledTimes(1);
-    expect(host.callsOf('campaigns.takepromotions')).toHaveLength(0);
-
-    signedIn = true;
-    act(() => host.sessionStore.setState(player));
-    await act(async () => queuedAction(host)());
-    expect(host.callsOf('campaigns.takepromotions')).toHaveLength(1);
-    expect(host.callsOf('campaigns.takepromotions')[0]?.fields['offer_id']).toBe('301');
-    expect(host.props.toast).toHaveBeenCalledWith({
-      kind: 'success',
-      message: '«Spins 301» — hisobingizda!',
-    });
-    expect(
-      await within(await screen.findByTestId('offer-301')).findByText(
-        'Siz bu taklifdan allaqachon foydalangansiz.',
-      ),
-    ).toBeTruthy();
-  });
-
   it('shows a page at a time, as many as the CMS says, with "show more"', async () => {
     const offers = [1, 2, 3, 4, 5].map((id) => offerFixture(id));
     const host = createTestHost({
@@ -268,124 +200,6 @@ describe('the offers page', () => {
     fireEvent.click(screen.getByRole('button', { name: "Yana ko'rsatish" }));
     expect(await screen.findByText("Qolgan takliflarni yuklab bo'lmadi.")).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-  });
-
-  it('activates a promo code: the dialog names what it opened, with a link to it', async () => {
-    const opened = spinsOfferFixture(103, {
-      description: {
-        title: 'ONCEONLY: 20 ta bepul aylantirish',
-        short_description: '20 ta aylantirish',
-        img_desktop: '/api/_media/offer/103.svg',
-      },
-    });
-    const host = createTestHost({
-      session: player,
-      platform: {
-        'campaigns.getoffers': listing(() => [welcome]),
-        'campaigns.activateOffer': () =>
-          answer({ offer_id: 103, promo_code: 'ONCEONLY', offer: opened }),
-      },
-    });
-    host.render(<OffersPage />);
-    const field = await screen.findByRole('textbox', { name: 'Promokod' });
-    fireEvent.change(field, { target: { value: ' onceonly ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Faollashtirish' }));
-    await waitFor(() => expect(lastDialog(host).title).toBe('Promokod faollashtirildi'));
-    expect(host.callsOf('campaigns.activateOffer')[0]?.fields['promo_code']).toBe('onceonly');
-    const body = within(render(<>{lastDialog(host).body}</>).container);
-    expect(body.getByTestId('promo-code-activated').textContent).toContain(
-      '«ONCEONLY» promokodi taklifni ochdi:',
-    );
-    expect(body.getByText('ONCEONLY: 20 ta bepul aylantirish')).toBeTruthy();
-    expect(body.getByText('10 ta bepul aylantirish · Sweet Bonanza')).toBeTruthy();
-    const link = body.getByRole('link', { name: "Taklifni ko'rish" });
-    expect(link.getAttribute('href')).toBe('/offers/103');
-    fireEvent.click(link);
-    expect(host.props.navigator.push).toHaveBeenCalledWith('/offers/103');
-    expect((field as HTMLInputElement).value).toBe('');
-    await waitFor(() => expect(host.callsOf('campaigns.getoffers')).toHaveLength(2));
-    expect(host.callsOf('events.handle')).toHaveLength(0);
-  });
-
-  it('says why a code was refused on the field, keeps it and reports promocodeNotFound', async () => {
-    const host = createTestHost({
-      session: player,
-      platform: {
-        'campaigns.getoffers': listing(() => [welcome]),
-        'campaigns.activateOffer': () =>
-          refusal('InvalidParameterException', { errorData: { promo_code: ['EXPIRED'] } }),
-        'events.handle': () => answer(true),
-      },
-      cms: {
-        'forms-config': formsContent([{ code: 'EXPIRED', message: 'CMS: muddati tugagan' }]),
-      },
-    });
-    host.render(<OffersPage />);
-    const field = await screen.findByRole('textbox', { name: 'Promokod' });
-    // The CMS's texts come first: wait for forms-config.
-    await waitFor(() => expect(host.cmsRequests).toContain('forms-config'));
-    fireEvent.change(field, { target: { value: 'OLDCODE' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Faollashtirish' }));
-    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-    const message = document.getElementById(field.getAttribute('aria-describedby') ?? '');
-    expect(message?.textContent).toBe('CMS: muddati tugagan');
-    expect((field as HTMLInputElement).value).toBe('OLDCODE');
-    expect(document.activeElement).toBe(field);
-    expect(host.dialogs).toHaveLength(0);
-    const [event] = host.callsOf('events.handle');
-    expect(event?.fields['event_name']).toBe('promocodeNotFound');
-    expect(JSON.parse(event?.fields['event_params'] ?? '{}')).toEqual({
-      promo_code: 'OLDCODE',
-      code: 'EXPIRED',
-    });
-  });
-
-  it('falls back to the INVALID text for a code it has no text for', async () => {
-    const host = createTestHost({
-      session: player,
-      platform: {
-        'campaigns.getoffers': listing(() => [welcome]),
-        'campaigns.activateOffer': () =>
-          refusal('InvalidParameterException', { errorData: { promo_code: ['SOMETHING_NEW'] } }),
-        'events.handle': () => answer(true),
-      },
-    });
-    host.render(<OffersPage />);
-    const field = await screen.findByRole('textbox', { name: 'Promokod' });
-    fireEvent.change(field, { target: { value: 'X1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Faollashtirish' }));
-    expect(await screen.findByText("Promokod noto'g'ri")).toBeTruthy();
-  });
-
-  it('in Russian, shows a guest the offers, sign-in buttons and the invitation to register with a code', async () => {
-    const host = createTestHost({
-      locale: 'ru',
-      platform: { 'campaigns.getoffers': listing(() => [asGuest(welcome), asGuest(spins)]) },
-    });
-    const opened: unknown[] = [];
-    host.bus.on(Events.AuthOpen, (request) => opened.push(request));
-    host.render(<OffersPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Предложения' })).toBeTruthy();
-    const card = within(await screen.findByTestId('offer-201'));
-    expect(card.getByTestId('offer-gives').textContent).toBe('Бонус 100% до 2,000,000 UZS');
-    expect(card.getByRole('button', { name: 'Войти и получить' })).toBeTruthy();
-    expect(within(screen.getByTestId('offer-301')).getByTestId('offer-gives').textContent).toBe(
-      '10 бесплатных вращений · Sweet Bonanza',
-    );
-    expect(screen.queryByRole('textbox', { name: 'Промокод' })).toBeNull();
-    const invite = within(screen.getByTestId('promo-code-guest'));
-    fireEvent.click(invite.getByRole('button', { name: 'Зарегистрироваться' }));
-    expect(opened).toEqual([{ mode: 'register', source: 'promo-code' }]);
-  });
-
-  it('hides deposit offers from guests when the CMS says so, and invites them to sign in', async () => {
-    createTestHost({
-      platform: { 'campaigns.getoffers': listing(() => [asGuest(welcome), asGuest(spins)]) },
-      cms: { common: commonContent({ isShownToGuests: false }) },
-    }).render(<OffersPage />);
-    await screen.findByText("Depozit takliflarini ko'rish uchun hisobingizga kiring.");
-    expect(screen.queryByTestId('offer-201')).toBeNull();
-    expect(screen.getByTestId('offer-301')).toBeTruthy();
   });
 
   it('offers a retry when the offers cannot be read', async () => {

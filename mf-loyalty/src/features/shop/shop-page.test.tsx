@@ -7,6 +7,7 @@ import {
   answer,
   createTestHost,
   infoFixture,
+  lastDialog,
   productFixture,
   refusal,
 } from '../../lib/test-host';
@@ -22,12 +23,6 @@ const products = [
   productFixture(5, { price: 50, kind: 'item', stock: 0, value: null }),
   productFixture(7, { price: 100, kind: 'item', min_level: 3, value: null, stock: 4 }),
 ];
-
-const lastDialog = (host: ReturnType<typeof createTestHost>) => {
-  const dialog = host.dialogs.at(-1);
-  if (!dialog) throw new Error('no dialog opened');
-  return dialog;
-};
 
 describe('the points shop', () => {
   it('marks what the player can afford, what they cannot and why', async () => {
