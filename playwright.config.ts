@@ -19,6 +19,8 @@ const RELEASE_SPECS = 'infra/release/e2e/**/*.spec.ts';
 /** The hostile input set and the fault matrix: their own projects, counted on their own. */
 const HOSTILE_SPECS = 'shell/e2e/hostile/**/*.spec.ts';
 const FAULT_SPECS = 'shell/e2e/faults/**/*.spec.ts';
+/** Account security round trips (password restore, …), each app's e2e/security folder. */
+const SECURITY_SPECS = '**/e2e/security/**/*.spec.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -40,13 +42,17 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   // The release specs re-pin the remotes every page loads, so they run after the rest.
   projects: [
-    { name: 'storefront', testIgnore: [RELEASE_SPECS, HOSTILE_SPECS, FAULT_SPECS] },
+    {
+      name: 'storefront',
+      testIgnore: [RELEASE_SPECS, HOSTILE_SPECS, FAULT_SPECS, SECURITY_SPECS],
+    },
     { name: 'hostile-input', testMatch: HOSTILE_SPECS },
     { name: 'fault-matrix', testMatch: FAULT_SPECS },
+    { name: 'security', testMatch: SECURITY_SPECS },
     {
       name: 'release',
       testMatch: RELEASE_SPECS,
-      dependencies: ['storefront', 'hostile-input', 'fault-matrix'],
+      dependencies: ['storefront', 'hostile-input', 'fault-matrix', 'security'],
     },
   ],
   globalSetup: './shell/e2e/global-setup.ts',
@@ -72,6 +78,21 @@ export default defineConfig({
       ARTIFACTS_DIR: E2E_ARTIFACTS_DIR,
       OMAD_ENV: 'local',
       PLATFORM_FORCE_LOGOUT_SECONDS: process.env.PLATFORM_FORCE_LOGOUT_SECONDS ?? '1800',
+      // As behind a load balancer: the edge takes the client's address from the last
+      // X-Forwarded-For entry (a request without one is its socket's), so the security
+      // specs can call from many addresses.
+      TRUSTED_PROXY_HOPS: '1',
+      // New password hashes at scrypt N=2^14 (not production's 2^17, 0.7 s of a core each):
+      // hundreds of players register on two cores; the hashing rule is tested at full cost.
+      PLATFORM_PASSWORD_COST: 'N=16384,r=8,p=1',
+      // Hundreds of test players register and receive codes from this one loopback address;
+      // the per-address limits of those two are raised for the run (config.ts
+      // throttleLimitsFrom), every other limit is the production one.
+      PLATFORM_THROTTLE: JSON.stringify({
+        register: { address: { limit: 100_000, windowSeconds: 3600 } },
+        codeSend: { address: { limit: 100_000, windowSeconds: 3600 } },
+        restore: { address: { limit: 100_000, windowSeconds: 3600 } },
+      }),
     },
   },
 });

@@ -4,6 +4,7 @@ import { defineRemoteConfig } from '@omad/build';
 export const exposes = {
   './app': './src/bootstrap.tsx',
   './header-account': './src/widgets/header-account.tsx',
+  './account-hints': './src/widgets/account-hints.tsx',
 };
 
 export default defineRemoteConfig({ dir: import.meta.dirname, exposes });

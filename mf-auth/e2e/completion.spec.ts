@@ -41,6 +41,8 @@ const messengerAccount = async (page: Page) => {
     username: 'completer',
     language_code: 'uz',
     payload: '',
+    // Signed launch data carries its date; the platform refuses it without one.
+    auth_date: String(Math.floor(Date.now() / 1000)),
   };
   const checkString = Object.keys(fields)
     .sort()

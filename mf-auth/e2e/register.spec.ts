@@ -47,7 +47,7 @@ const newPlayer = () => {
   return {
     email: `reg-${stamp}@omad.test`,
     phoneDigits: `9${stamp.slice(-8)}`,
-    password: 'Secret123',
+    password: 'Omad-Sinov-2026',
   };
 };
 

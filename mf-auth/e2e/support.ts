@@ -84,7 +84,7 @@ const dataList = async (request: APIRequestContext, url: string): Promise<unknow
 export const latestCode = async (
   request: APIRequestContext,
   to: string,
-  kind: '2fa' | 'restore' | 'twofactor-change' = '2fa',
+  kind: '2fa' | 'restore' | 'confirm' | 'twofactor-change' = '2fa',
 ): Promise<string | null> => {
   const messages = await dataList(request, `/api/_dev/outbox?to=${encodeURIComponent(to)}`);
   const message = messages.find((item) => isRecord(item) && item.kind === kind);

@@ -1,7 +1,7 @@
 // Two-factor sign-in through the header dialog, for a fresh account that turned two-factor
 // on through the platform: the code from the dev outbox, a wrong code first, and "Resend".
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, registerPlayer } from '../../shell/e2e/support';
+import { E2E_PASSWORD, callApi, registerPlayer } from '../../shell/e2e/support';
 import {
   LOCALES,
   TEXTS,
@@ -18,6 +18,14 @@ import {
  */
 const twoFactorAccount = async (page: Page): Promise<string> => {
   const { email } = await registerPlayer(page);
+  // Two-factor codes go only to a confirmed contact: confirm the e-mail first.
+  await callApi(page.request, 'account.sendconfirmationtocontact', { contact: email });
+  const confirmation = await latestCode(page.request, email, 'confirm');
+  const confirmed = await callApi(page.request, 'account.confirmContact', {
+    contact: email,
+    code: confirmation ?? '',
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
   const asked = await callApi(page.request, 'account.changeTwoFactorAuth', { enable: '1' });
   expect(asked.status, JSON.stringify(asked.json)).toBe(200);
   const code = await latestCode(page.request, email, 'twofactor-change');
@@ -47,7 +55,7 @@ for (const locale of LOCALES) {
     await page.goto(`${text.prefix}/`);
     await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'false');
     const dialog = await openSignIn(page, locale);
-    await fillCredentials(dialog, locale, email, 'Secret123');
+    await fillCredentials(dialog, locale, email, E2E_PASSWORD);
     await page.keyboard.press('Enter');
 
     const field = dialog.getByLabel(text.code, { exact: true });
@@ -91,7 +99,7 @@ test('"Resend" is offered when the countdown ends and asks again without the cod
   );
   await page.goto('/');
   const dialog = await openSignIn(page, 'uz');
-  await fillCredentials(dialog, 'uz', email, 'Secret123');
+  await fillCredentials(dialog, 'uz', email, E2E_PASSWORD);
   await page.keyboard.press('Enter');
   const resend = dialog.getByTestId('two-factor-resend');
   await expect(resend).toHaveText(TEXTS.uz.resend);

@@ -1,6 +1,7 @@
-// Helpers of the cashier specs: the remote's texts in both languages, players with money, the
-// platform's view of a player's money (balance and transactions), and the deposit form filled
-// as a payer fills it.
+// Helpers of the cashier specs: the remote's texts in both languages, players with money (and
+// a confirmed e-mail, which a withdrawal needs), the platform's view of a player's money
+// (balance and transactions), the deposit form filled as a payer fills it, and a withdrawal
+// sent with the account's password when the platform asks for it.
 import { expect, type Page } from '@playwright/test';
 import { ru } from '../src/i18n/ru';
 import { uz } from '../src/i18n/uz';
@@ -40,6 +41,49 @@ export const newPlayer = async (page: Page, amount?: string) => {
     expect(response.status(), await response.text()).toBe(200);
   }
   return player;
+};
+
+/** Confirms the player's e-mail with the code the dev outbox holds, as the settings do. */
+export const confirmEmail = async (page: Page, email: string): Promise<void> => {
+  const sent = await callApi(page.request, 'account.sendconfirmationtocontact', { contact: email });
+  expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/api/_dev/outbox?to=${encodeURIComponent(email)}`);
+      const { data } = (await response.json()) as { data: { kind: string; code: string }[] };
+      code = data.find((item) => item.kind === 'confirm')?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  const confirmed = await callApi(page.request, 'account.confirmContact', { contact: email, code });
+  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+};
+
+/** A player who may withdraw: registered, `amount` on the main balance, e-mail confirmed. */
+export const withdrawingPlayer = async (page: Page, amount: string) => {
+  const player = await newPlayer(page, amount);
+  await confirmEmail(page, player.email);
+  return player;
+};
+
+/**
+ * Sends the withdrawal form; when the platform asks for the password (requisites never
+ * withdrawn to), gives it and sends the kept form again.
+ */
+export const sendWithdrawal = async (page: Page, password: string): Promise<void> => {
+  await page.getByTestId('withdraw-submit').click();
+  const asked = page.getByTestId('withdraw-password');
+  const answered = page
+    .getByTestId('withdraw-done')
+    .or(page.getByTestId('refusal'))
+    .or(page.getByTestId('withdraw-error'));
+  await expect(asked.or(answered).first()).toBeVisible();
+  if (await asked.isVisible()) {
+    await asked.locator('input[name="password"]').fill(password);
+    await page.getByTestId('withdraw-submit').click();
+    await expect(answered.first()).toBeVisible();
+  }
 };
 
 /** The main balance as the platform has it. */

@@ -1,6 +1,8 @@
-// Withdrawals and the history, in both languages: a withdrawal over the withdrawable amount
-// is refused with nothing moved; a pending withdrawal cancelled gives the money back; the
-// history's tab comes from the query and pages 4 at a time.
+// Withdrawals and the history, in both languages: a first withdrawal without a confirmed
+// contact is refused with the CMS's button; requisites never withdrawn to ask for the account's
+// password (a wrong one said in words, the form kept), the same requisites again do not; a
+// withdrawal over the withdrawable amount is refused with nothing moved; a pending withdrawal
+// cancelled gives the money back; the history's tab comes from the query and pages 4 at a time.
 import { expect, test } from '@playwright/test';
 import { callApi, signIn } from '../../shell/e2e/support';
 import {
@@ -10,20 +12,75 @@ import {
   mainBalance,
   newPlayer,
   prefix,
+  sendWithdrawal,
   transactions,
+  withdrawingPlayer,
 } from './support';
 
 for (const locale of LOCALES) {
   const texts = TEXTS[locale];
   test.describe(`withdrawal (${locale})`, () => {
-    test('more than the withdrawable amount is refused and nothing moves', async ({ page }) => {
+    test('a first withdrawal without a confirmed contact leads to confirming one', async ({
+      page,
+    }) => {
       await newPlayer(page, '100000');
+      await page.goto(`${prefix(locale)}/cashier/withdraw`);
+      await page.getByLabel('Payme').check();
+      await page.getByTestId('amount').fill('40000');
+      await page.getByLabel(texts.requisite.phone).fill('901234567');
+      await page.getByTestId('withdraw-submit').click();
+      const refusal = page.getByTestId('refusal');
+      await expect(refusal).toHaveAttribute('data-type', 'UserNeedConfirmContactException');
+      await expect(refusal).toContainText(texts.refusal.confirmContact);
+      await expect(page.getByTestId('amount')).toHaveValue('40000');
+      expect(await mainBalance(page)).toBe('100000.00');
+      // The CMS's button (spec section 8) leads to the profile's contacts.
+      await refusal.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/profile/settings`));
+      await expect(page.getByTestId('contacts-panel')).toBeVisible();
+    });
+
+    test('new requisites ask for the password once; the same ones again do not', async ({
+      page,
+    }) => {
+      const player = await withdrawingPlayer(page, '100000');
+      await page.goto(`${prefix(locale)}/cashier/withdraw`);
+      await page.getByLabel('Payme').check();
+      await page.getByTestId('amount').fill('30000');
+      await page.getByLabel(texts.requisite.phone).fill('907654321');
+      await page.getByTestId('withdraw-submit').click();
+      const asked = page.getByTestId('withdraw-password');
+      await expect(asked).toContainText(texts.withdraw.passwordWhy);
+      await expect(asked.locator('input[name="password"]')).toBeFocused();
+      await asked.locator('input[name="password"]').fill('Wrong-999');
+      await page.getByTestId('withdraw-submit').click();
+      await expect(asked.getByText(texts.withdraw.passwordInvalid)).toBeVisible();
+      await expect(page.getByTestId('amount')).toHaveValue('30000');
+      expect(await mainBalance(page)).toBe('100000.00');
+      await asked.locator('input[name="password"]').fill(player.password);
+      await page.getByTestId('withdraw-submit').click();
+      await expect(page.getByTestId('withdraw-done')).toBeVisible();
+      expect(await mainBalance(page)).toBe('70000.00');
+
+      // The same wallet again is known: no password is asked.
+      await page.reload();
+      await page.getByLabel('Payme').check();
+      await page.getByTestId('amount').fill('20000');
+      await page.getByLabel(texts.requisite.phone).fill('907654321');
+      await page.getByTestId('withdraw-submit').click();
+      await expect(page.getByTestId('withdraw-done')).toBeVisible();
+      await expect(page.getByTestId('withdraw-password')).toHaveCount(0);
+      expect(await mainBalance(page)).toBe('50000.00');
+    });
+
+    test('more than the withdrawable amount is refused and nothing moves', async ({ page }) => {
+      const player = await withdrawingPlayer(page, '100000');
       await page.goto(`${prefix(locale)}/cashier/withdraw`);
       await expect(page.getByTestId('withdrawable')).toContainText('100,000');
       await page.getByLabel('Payme').check();
       await page.getByTestId('amount').fill('150000');
       await page.getByLabel(texts.requisite.phone).fill('901234567');
-      await page.getByTestId('withdraw-submit').click();
+      await sendWithdrawal(page, player.password);
       const refusal = page.getByTestId('refusal');
       await expect(refusal).toHaveAttribute('data-type', 'WithdrawalDeclinedException');
       await expect(refusal).toContainText(texts.refusal.withdrawalDeclined);
@@ -33,16 +90,18 @@ for (const locale of LOCALES) {
     });
 
     test('a pending withdrawal cancelled gives the money back', async ({ page }) => {
-      await newPlayer(page, '100000');
+      const player = await withdrawingPlayer(page, '100000');
       await page.goto(`${prefix(locale)}/cashier/withdraw`);
       await page.getByLabel('Payme').check();
       await page.getByTestId('amount').fill('40000');
       await page.getByLabel(texts.requisite.phone).fill('901234567');
-      await page.getByTestId('withdraw-submit').click();
+      await sendWithdrawal(page, player.password);
       await expect(page.getByTestId('withdraw-done')).toBeVisible();
       const pending = page.getByTestId('pending-withdrawal');
       await expect(pending).toHaveCount(1);
       await expect(pending).toContainText(texts.withdraw.step.processing);
+      // Where it goes, by the last four digits only.
+      await expect(pending.getByTestId('pending-destination')).toHaveText('Payme · ••••\u00a04567');
       expect(await mainBalance(page)).toBe('60000.00');
       await expect(page.getByTestId('withdrawable')).toContainText('60,000');
       await expect(headerBalance(page)).toContainText('60,000');
@@ -59,7 +118,7 @@ for (const locale of LOCALES) {
     test('a withdrawal while a bonus is active is warned about, then forfeits it', async ({
       page,
     }) => {
-      const player = await newPlayer(page, '100000');
+      const player = await withdrawingPlayer(page, '100000');
       const granted = await page.request.post('/api/_dev/grant', {
         multipart: { login: player.email, kind: 'bonus', amount: '20000' },
       });
@@ -77,7 +136,7 @@ for (const locale of LOCALES) {
       await page.getByLabel('Payme').check();
       await page.getByTestId('amount').fill('40000');
       await page.getByLabel(texts.requisite.phone).fill('901234567');
-      await page.getByTestId('withdraw-submit').click();
+      await sendWithdrawal(page, player.password);
       await expect(page.getByTestId('withdraw-done')).toBeVisible();
       await expect(page.getByTestId('withdraw-bonus-warning')).toHaveCount(0);
       const after = await callApi(page.request, 'bonuses.get');

@@ -96,7 +96,7 @@ for (const locale of PAGE_LOCALES) {
     await expect(page.getByTestId('confirmation')).toHaveAttribute('data-step', 'signin');
     const dialog = authDialog(page);
     await expect(dialog).toHaveAttribute('data-mode', 'login');
-    await fillCredentials(dialog, locale, login, 'Secret123');
+    await fillCredentials(dialog, locale, login, 'Omad-Sinov-2026');
     await dialog.getByRole('button', { name: text.signIn, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/confirmation/success')}$`));
     await expect(page.getByTestId('confirmation-success')).toBeVisible();

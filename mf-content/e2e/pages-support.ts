@@ -100,7 +100,7 @@ export const registerOutside = async (
   counter += 1;
   const email = `pages-${Date.now()}-${process.pid}-${counter}@omad.test`;
   const response = await request.post('/api/auth.register?v=2.34&locale=uz', {
-    multipart: { email, password: 'Secret123', currency: 'UZS', ...fields },
+    multipart: { email, password: 'Omad-Sinov-2026', currency: 'UZS', ...fields },
   });
   expect(response.status(), await response.text()).toBe(200);
   return email;

@@ -104,7 +104,7 @@ for (const locale of LOCALES) {
       const email = `e2e-cup-${Date.now()}-${process.pid}@omad.test`;
       const registered = await callApi(request, 'auth.register', {
         email,
-        password: 'Secret123',
+        password: 'Omad-Sinov-2026',
         currency: 'UZS',
       });
       expect(registered.status).toBe(200);
@@ -113,7 +113,7 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: texts.tournaments.takePart }).click();
       const dialog = authDialog(page);
       await expect(dialog).toHaveAttribute('data-mode', 'login');
-      await fillCredentials(dialog, locale, email, 'Secret123');
+      await fillCredentials(dialog, locale, email, 'Omad-Sinov-2026');
       await dialog.locator('input[type="password"]').press('Enter');
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('participating')).toHaveText(texts.tournaments.participating);

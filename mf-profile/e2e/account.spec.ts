@@ -1,10 +1,21 @@
 // The player's account pages in both languages, against the real platform: the overview, the
 // personal data (a refusal keeps what was typed), a contact confirmed with the code from the
 // dev outbox, the password changed (other sessions end, the new one signs in), two-factor on
-// with its code, the notifications, and the fill-profile dialog a card deposit calls for.
+// with its code and off with the password and a code (none without a confirmed contact), the
+// notifications, and the fill-profile dialog a card deposit calls for.
 import { expect, test } from '@playwright/test';
 import { callApi, signIn } from '../../shell/e2e/support';
-import { LOCALES, TEXTS, apiData, newPlayer, newestCode, openProfile, prefix } from './support';
+import {
+  LOCALES,
+  TEXTS,
+  apiData,
+  confirmEmail,
+  newPlayer,
+  newestCode,
+  openProfile,
+  outbox,
+  prefix,
+} from './support';
 
 type Account = { uid: number; two_factor_auth: boolean };
 type Profile = {
@@ -107,17 +118,55 @@ for (const locale of LOCALES) {
       await other.close();
     });
 
-    test('two-factor sign-in is turned on with the code sent to the player', async ({ page }) => {
+    test('two-factor goes on with a code, and off only with the password and a code', async ({
+      page,
+    }) => {
       const player = await newPlayer(page);
+      // Codes only go to a confirmed contact (issue 32).
+      await confirmEmail(page, player.email);
       await openProfile(page, locale, '/profile/security');
       const panel = page.getByTestId('two-factor-panel');
       await expect(panel).toContainText(texts.security.stateOff);
       await panel.getByRole('button', { name: texts.security.enable }).click();
-      const code = await newestCode(page.request, player.email);
+      const code = await newestCode(page.request, player.email, 'twofactor-change');
       await panel.getByLabel(texts.settings.codeLabel).fill(code);
       await panel.getByRole('button', { name: texts.common.confirm }).click();
       await expect(panel).toContainText(texts.security.stateOn);
       expect((await apiData<Account>(page, 'account.getInfo')).two_factor_auth).toBe(true);
+
+      await panel.getByRole('button', { name: texts.security.disable }).click();
+      const step = panel.getByTestId('two-factor-password');
+      await step.getByLabel(texts.security.oldPassword, { exact: true }).fill('Wrong-999');
+      await step.getByRole('button', { name: texts.security.continue }).click();
+      await expect(step.getByText(texts.errors.wrongPassword)).toBeVisible();
+      await step.getByLabel(texts.security.oldPassword, { exact: true }).fill(player.password);
+      await step.getByRole('button', { name: texts.security.continue }).click();
+      const codeForm = panel.getByTestId('two-factor-code');
+      await expect(codeForm).toBeVisible();
+      // A second code of the kind, not the first one again.
+      const changeCodes = async () =>
+        (await outbox(page.request, player.email)).filter(
+          (item) => item.kind === 'twofactor-change',
+        );
+      await expect.poll(async () => (await changeCodes()).length).toBe(2);
+      const offCode = (await changeCodes())[0]?.code ?? '';
+      await codeForm.getByLabel(texts.settings.codeLabel).fill(offCode);
+      await codeForm.getByRole('button', { name: texts.common.confirm }).click();
+      await expect(panel).toContainText(texts.security.stateOff);
+      expect((await apiData<Account>(page, 'account.getInfo')).two_factor_auth).toBe(false);
+    });
+
+    test('two-factor without a confirmed contact leads to the contacts', async ({ page }) => {
+      await newPlayer(page);
+      await openProfile(page, locale, '/profile/security');
+      const panel = page.getByTestId('two-factor-panel');
+      await panel.getByRole('button', { name: texts.security.enable }).click();
+      const notice = panel.getByTestId('two-factor-need-contact');
+      await expect(notice).toContainText(texts.security.needContact);
+      await notice.getByRole('link', { name: texts.security.toContacts }).click();
+      await expect(page).toHaveURL(`${prefix(locale)}/profile/settings#contacts`);
+      await expect(page.getByTestId('contacts-panel')).toBeInViewport();
+      expect((await apiData<Account>(page, 'account.getInfo')).two_factor_auth).toBe(false);
     });
 
     test('notifications list the welcome message and mark it read', async ({ page }) => {

@@ -1,5 +1,6 @@
-// Helpers of the profile specs: the remote's texts in both languages, new players, the newest
-// code the dev outbox holds for a contact, and the platform's view of the account.
+// Helpers of the profile specs: the remote's texts in both languages, new players (with their
+// e-mail confirmed when a spec needs codes to reach them), what the dev outbox holds for a
+// contact, and the platform's view of the account.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ru } from '../src/i18n/ru';
 import { uz } from '../src/i18n/uz';
@@ -45,6 +46,27 @@ export const newestCode = async (
     )
     .not.toBe('');
   return code;
+};
+
+type OutboxMessage = { to: string; kind: string; code: string };
+
+/** What the dev outbox holds for `to` (an e-mail, or a phone's digits), newest first. */
+export const outbox = async (request: APIRequestContext, to: string): Promise<OutboxMessage[]> => {
+  const response = await request.get(`/api/_dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: OutboxMessage[] }).data;
+};
+
+/** Confirms the player's e-mail with the code the platform sent it, as the settings do. */
+export const confirmEmail = async (page: Page, email: string): Promise<void> => {
+  const sent = await callApi(page.request, 'account.sendconfirmationtocontact', { contact: email });
+  expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+  const code = await newestCode(page.request, email, 'confirm');
+  const confirmed = await callApi(page.request, 'account.confirmContact', {
+    contact: email,
+    code,
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
 };
 
 /** The platform's data of a GET method, asserting it answered. */

@@ -46,6 +46,7 @@ const ROUTES: ReadonlyArray<readonly [path: string, route: string, remote: strin
   ['/promotions', 'promotions', 'mf-loyalty'],
   ['/promotions/12', 'promotions-id', 'mf-loyalty'],
   ['/providers', 'providers', 'mf-gamehall'],
+  ['/restore', 'restore', 'mf-auth'],
   ['/support', 'support', 'mf-content'],
   ['/tournaments', 'tournaments', 'mf-gamehall'],
   ['/tournaments/5', 'tournaments-id', 'mf-gamehall'],

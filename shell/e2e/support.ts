@@ -14,13 +14,17 @@ export const callApi = async (
   return { status: response.status(), json: await response.json() };
 };
 
+/** The password e2e players register with: not a common one, which registration refuses. */
+export const E2E_PASSWORD = 'Omad-Sinov-2026';
+
 let counter = 0;
 
 /** A new player, registered and signed in within the page's browser context. */
 export const registerPlayer = async (page: Page): Promise<{ email: string; password: string }> => {
   counter += 1;
   const email = `e2e-${Date.now()}-${process.pid}-${counter}@omad.test`;
-  const password = 'Secret123';
+  // Not on the platform's common-password deny-list (registration refuses those).
+  const password = E2E_PASSWORD;
   const { status, json } = await callApi(page.request, 'auth.register', {
     email,
     password,

@@ -11,11 +11,14 @@ import { declaredPageReads, pageReadsFor } from './page-reads';
 import { createProxy } from './proxy';
 import { preloadHints } from './preload-hints';
 import { createFirstScreenSource } from './first-screen';
+import { DEFAULT_SANDBOX_LIMITS, type SandboxLimits } from './first-screen-sandbox';
+import { createBuildIntegrity, createFolderRecords, createStoreRecords } from './integrity';
 import { createBuildFileReader, createManifestSource, createRemoteResolver } from './remote-map';
 import { createShellRoutesSource } from './shell-routes';
 import { isTraversal, rawPathname } from './request';
 import type { EdgeContext, EdgeEnv } from './request';
-import { securityHeaders } from './security';
+import { NO_CSP_SOURCES, securityHeaders, type CspSources } from './security';
+import { simulationsGate } from './simulations';
 import { createStaticFiles } from './static';
 import { createStoreFiles } from './store-files';
 
@@ -40,6 +43,20 @@ export interface EdgeOptions {
   readonly cmsUpstream: string;
   /** Keep X-Forwarded-Proto/Host from a CDN in front; off when browsers connect directly. */
   readonly trustForwardedHeaders: boolean;
+  /**
+   * Proxies of ours in front of the edge (TRUSTED_PROXY_HOPS): 0 takes the client's address
+   * from the socket, k the X-Forwarded-For entry k hops from the right (client-address.ts).
+   */
+  readonly trustedProxyHops: number;
+  /** Hosts added to the page policy's connect-src, frame-src and img-src (security.ts). */
+  readonly cspSources: CspSources;
+  /**
+   * Whether the platform's simulations and dev routes are reachable (simulations.ts); unset:
+   * as the environment file's "simulations" says (absent there: off).
+   */
+  readonly simulations?: boolean;
+  /** Time, memory and queue limits of each build's first-screen process. */
+  readonly firstScreenLimits: SandboxLimits;
   /** Milliseconds clock; tests inject one to pass the environment recheck interval. */
   readonly clock: () => number;
   readonly log: (line: string) => void;
@@ -57,6 +74,9 @@ export const defaultEdgeOptions: EdgeOptions = {
   apiUpstream: 'http://127.0.0.1:8081',
   cmsUpstream: 'http://127.0.0.1:8082',
   trustForwardedHeaders: false,
+  trustedProxyHops: 0,
+  cspSources: NO_CSP_SOURCES,
+  firstScreenLimits: DEFAULT_SANDBOX_LIMITS,
   clock: Date.now,
   log: (line) => console.error(`[edge] ${line}`),
   compressedCacheBytes: 64 * 1024 * 1024,
@@ -67,22 +87,34 @@ export const defaultEdgeOptions: EdgeOptions = {
 const wantsShellPage = (c: EdgeContext): boolean =>
   extname(rawPathname(c)) === '' || (c.req.header('accept') ?? '').includes('text/html');
 
+/** A running edge: its app, and `close` to stop the first-screen processes it started. */
+export type Edge = Readonly<{ app: Hono<EdgeEnv>; close: () => void }>;
+
 /**
  * Builds the app. Throws when the environment file is missing or malformed, so a bad file
  * stops startup with a message naming it.
  */
-export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<EdgeEnv> } => {
+export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
   const options: EdgeOptions = { ...defaultEdgeOptions, ...overrides };
   const environment = openEnvironment(options);
-  const readBuildFile = createBuildFileReader(options.artifactsDir, options.store);
+  // Every remote file, served or run, is first checked against its build's release record.
+  const integrity = createBuildIntegrity(
+    options.store ? createStoreRecords(options.store) : createFolderRecords(options.artifactsDir),
+  );
+  const readBuildFile = createBuildFileReader(options.artifactsDir, integrity, options.store);
   const manifests = createManifestSource(readBuildFile);
-  const firstScreens = createFirstScreenSource(readBuildFile, options.log);
+  const firstScreens = createFirstScreenSource(
+    readBuildFile,
+    options.log,
+    options.firstScreenLimits,
+  );
   // What a page mounts and reads first comes from the builds: the shell's route table
   // (routes.json) and the owning remote's manifest. A shell without the file gets neither.
   const shellRoutes = createShellRoutesSource(options.shellDir, options.log);
   const shellPage = createShellPage({
     shellDir: options.shellDir,
     environment,
+    cspSources: options.cspSources,
     resolveRemotes: createRemoteResolver(manifests),
     hintsFor: async (current, pathname) => {
       const routes = await shellRoutes();
@@ -108,21 +140,32 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
     shellDir: options.shellDir,
     artifactsDir: options.artifactsDir,
     compressedCache,
+    integrity,
+    log: options.log,
   });
   const remoteFile = options.store
-    ? createStoreFiles({ store: options.store, compressedCache }).remoteFile
+    ? createStoreFiles({ store: options.store, compressedCache, integrity, log: options.log })
+        .remoteFile
     : files.remoteFile;
-  const proxyOptions = { trustForwardedHeaders: options.trustForwardedHeaders, log: options.log };
+  const proxyOptions = {
+    trustForwardedHeaders: options.trustForwardedHeaders,
+    trustedProxyHops: options.trustedProxyHops,
+    log: options.log,
+  };
   const api = createProxy({ ...proxyOptions, kind: 'api', upstream: options.apiUpstream });
   const cms = createProxy({ ...proxyOptions, kind: 'cms', upstream: options.cmsUpstream });
 
   const app = new Hono<EdgeEnv>();
-  app.use(securityHeaders({ hsts: options.environment !== 'local' }));
+  app.use(securityHeaders({ hsts: options.environment !== 'local', sources: options.cspSources }));
   // Checked on the raw request target: the URL parser would quietly fold `..` away.
   app.use(async (c, next) => {
     if (isTraversal(rawPathname(c))) return c.text('Bad request path', 400);
     return next();
   });
+  // The platform's simulated providers and dev routes: only where the environment has them.
+  app.use(
+    simulationsGate(async () => options.simulations ?? (await environment.current()).simulations),
+  );
 
   app.get('/healthz', (c) =>
     c.json({ ok: true, env: options.environment }, 200, { 'Cache-Control': 'no-store' }),
@@ -146,5 +189,5 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): { app: Hono<Ed
     options.log(`${c.req.method} ${c.req.path} failed: ${error.stack ?? String(error)}`);
     return c.text('Internal server error', 500);
   });
-  return { app };
+  return { app, close: firstScreens.close };
 };

@@ -18,6 +18,8 @@ export interface RemotePin {
 export interface Environment {
   readonly name: string;
   readonly production: boolean;
+  /** Simulated providers and dev routes reachable through the edge (the file's "simulations"). */
+  readonly simulations: boolean;
   readonly remotes: readonly RemotePin[];
 }
 
@@ -39,6 +41,7 @@ export const parseEnvironment = (
   return {
     name: parsed.name,
     production: parsed.production,
+    simulations: parsed.simulations,
     remotes: Object.entries(parsed.remotes).map(([name, pin]) => ({ name, version: pin.version })),
   };
 };

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { FirstScreenInput } from '@omad/contract/pages';
 import {
   createFirstScreenSource,
   drawFirstScreen,
-  evaluateFirstScreenModule,
   MAX_FIRST_SCREEN_BYTES,
+  type ClosableFirstScreenSource,
   type FirstScreenModule,
 } from './first-screen';
 import type { BuildFileReader } from './remote-map';
@@ -19,9 +19,8 @@ const INPUT: FirstScreenInput = {
 
 /** A first-screen module as the build writes it: CommonJS, renderFirstScreen exported. */
 const MODULE = `
-  const path = require('node:path');
   exports.renderFirstScreen = (input) => ({
-    html: '<h1>' + input.reads[0].title + '</h1><p>' + input.locale + path.sep + '</p>',
+    html: '<h1>' + input.reads[0].title + '</h1><p>' + new URL('/x', input.origin).href + '</p>',
     images: ['/cms/uploads/a.svg'],
   });
 `;
@@ -29,47 +28,58 @@ const MODULE = `
 const PIN = { name: 'mf-content', version: '1.4.0' };
 const FILES = { script: 'server/first-screen.cjs', style: 'server/first-screen.css' };
 
+/** Sources made here, whose processes are stopped when the file is done. */
+const sources: ClosableFirstScreenSource[] = [];
+afterAll(() => sources.forEach((source) => source.close()));
+const sourceOf = (read: BuildFileReader, log: (line: string) => void = () => undefined) => {
+  const source = createFirstScreenSource(read, log);
+  sources.push(source);
+  return source;
+};
+/** The renderer of `code`, loaded as a build's module; null when it is refused. */
+const loaded = async (code: string, lines: string[] = []) =>
+  sourceOf(reader({ [FILES.script]: code, [FILES.style]: '' }).read, (line) => lines.push(line))(
+    PIN,
+    FILES,
+  );
+
 describe('a first-screen module', () => {
-  it('runs with the built-in modules and returns its renderer', () => {
-    const render = evaluateFirstScreenModule(MODULE, 'x.cjs');
-    expect(render(INPUT)).toEqual({
-      html: '<h1>О нас</h1><p>ru/</p>',
+  it('runs in its own process and draws what it returns', async () => {
+    const module = await loaded(MODULE);
+    expect(await module?.render(INPUT)).toEqual({
+      html: '<h1>О нас</h1><p>https://omad.test/x</p>',
       images: ['/cms/uploads/a.svg'],
     });
   });
 
-  it('gets the externals the contract names, and nothing else', () => {
-    const withJsdom = evaluateFirstScreenModule(
+  it('gets the externals the contract names, and no package or built-in besides', async () => {
+    const withJsdom = await loaded(
       `const { JSDOM } = require('jsdom');
        exports.renderFirstScreen = () => ({ html: new JSDOM('<b>x</b>').window.document.body.innerHTML, images: [] });`,
-      'dom.cjs',
     );
-    expect(withJsdom(INPUT)?.html).toBe('<b>x</b>');
-    expect(() =>
-      evaluateFirstScreenModule(
-        `require('../../release/src/store'); exports.renderFirstScreen = () => null;`,
-        'escape.cjs',
-      ),
-    ).toThrow('may not require ../../release/src/store');
-    expect(() =>
-      evaluateFirstScreenModule(
-        `require('valibot'); exports.renderFirstScreen = () => null;`,
-        'v.cjs',
-      ),
-    ).toThrow('may not require valibot');
+    expect((await withJsdom?.render(INPUT))?.html).toBe('<b>x</b>');
+    for (const id of ['../../release/src/store', 'valibot', 'node:path', 'path', 'fs', 'module']) {
+      const lines: string[] = [];
+      expect(
+        await loaded(
+          `require(${JSON.stringify(id)}); exports.renderFirstScreen = () => null;`,
+          lines,
+        ),
+        id,
+      ).toBeNull();
+      expect(lines.join('\n')).toContain(`mf-content@1.4.0 refused`);
+      expect(lines.join('\n')).toContain(`may not require ${id}`);
+    }
   });
 
-  it('is refused without a renderer, and its renderer must return a drawing or null', () => {
-    expect(() => evaluateFirstScreenModule('exports.render = () => null;', 'm.cjs')).toThrow(
-      'exports no renderFirstScreen',
-    );
-    const stringly = evaluateFirstScreenModule(
-      `exports.renderFirstScreen = () => '<p>x</p>';`,
-      's.cjs',
-    );
-    expect(() => stringly(INPUT)).toThrow('returned no drawing');
-    const nothing = evaluateFirstScreenModule(`exports.renderFirstScreen = () => null;`, 'n.cjs');
-    expect(nothing(INPUT)).toBeNull();
+  it('is refused without a renderer, and its renderer must return a drawing or null', async () => {
+    const lines: string[] = [];
+    expect(await loaded('exports.render = () => null;', lines)).toBeNull();
+    expect(lines.join('\n')).toContain('exports no renderFirstScreen');
+    const stringly = await loaded(`exports.renderFirstScreen = () => '<p>x</p>';`);
+    await expect(stringly?.render(INPUT)).rejects.toThrow('returned no drawing');
+    const nothing = await loaded(`exports.renderFirstScreen = () => null;`);
+    expect(await nothing?.render(INPUT)).toBeNull();
   });
 });
 
@@ -85,12 +95,13 @@ const reader = (files: Record<string, string>) => {
 };
 
 describe('the first-screen source', () => {
-  it('loads a build’s module and stylesheet once', async () => {
+  it('loads a build’s module and stylesheet once, however many pages ask at once', async () => {
     const store = reader({ [FILES.script]: MODULE, [FILES.style]: '.x{color:red}' });
-    const source = createFirstScreenSource(store.read, () => undefined);
-    const first = await source(PIN, FILES);
+    const source = sourceOf(store.read);
+    const [first, again] = await Promise.all([source(PIN, FILES), source(PIN, FILES)]);
     expect(first?.style).toBe('.x{color:red}');
-    expect(first?.render(INPUT)?.html).toContain('О нас');
+    expect((await first?.render(INPUT))?.html).toContain('О нас');
+    expect(again).toBe(first);
     expect(await source(PIN, FILES)).toBe(first);
     expect(store.reads).toHaveLength(2);
   });
@@ -98,17 +109,18 @@ describe('the first-screen source', () => {
   it('tries an unreadable build again, and remembers one that will not load', async () => {
     const lines: string[] = [];
     const missing = reader({});
-    const source = createFirstScreenSource(missing.read, (line) => lines.push(line));
+    const source = sourceOf(missing.read, (line) => lines.push(line));
     expect(await source(PIN, FILES)).toBeNull();
     expect(await source(PIN, FILES)).toBeNull();
     expect(missing.reads).toHaveLength(4);
 
     const broken = reader({ [FILES.script]: 'throw new Error("boom")', [FILES.style]: '' });
-    const brokenSource = createFirstScreenSource(broken.read, (line) => lines.push(line));
+    const brokenSource = sourceOf(broken.read, (line) => lines.push(line));
     expect(await brokenSource(PIN, FILES)).toBeNull();
     expect(await brokenSource(PIN, FILES)).toBeNull();
     expect(broken.reads).toHaveLength(2);
-    expect(lines.at(-1)).toContain('mf-content@1.4.0 refused: Error: boom');
+    expect(lines.at(-1)).toContain('mf-content@1.4.0 refused');
+    expect(lines.at(-1)).toContain('Error: boom');
   });
 
   it('refuses a stylesheet that could close its <style>', async () => {
@@ -116,7 +128,7 @@ describe('the first-screen source', () => {
       [FILES.script]: MODULE,
       [FILES.style]: 'a{}</STYLE><script>x()</script>',
     });
-    expect(await createFirstScreenSource(store.read, () => undefined)(PIN, FILES)).toBeNull();
+    expect(await sourceOf(store.read)(PIN, FILES)).toBeNull();
   });
 });
 
@@ -126,8 +138,8 @@ const moduleOf = (render: FirstScreenModule['render']): FirstScreenModule => ({
 });
 
 describe('drawing a first screen', () => {
-  it('keeps the markup and at most two safe images to preload', () => {
-    const drawn = drawFirstScreen(
+  it('keeps the markup and at most two safe images to preload', async () => {
+    const drawn = await drawFirstScreen(
       'mf-content',
       moduleOf(() => ({
         html: '<p>x</p>',
@@ -151,11 +163,11 @@ describe('drawing a first screen', () => {
     });
   });
 
-  it('goes without when the renderer draws nothing, throws or draws too much', () => {
+  it('goes without when the renderer draws nothing, throws or draws too much', async () => {
     const lines: string[] = [];
     const log = (line: string) => lines.push(line);
     expect(
-      drawFirstScreen(
+      await drawFirstScreen(
         'mf-content',
         moduleOf(() => null),
         INPUT,
@@ -163,7 +175,7 @@ describe('drawing a first screen', () => {
       ),
     ).toBeNull();
     expect(
-      drawFirstScreen(
+      await drawFirstScreen(
         'mf-content',
         moduleOf(() => ({ html: '', images: [] })),
         INPUT,
@@ -173,10 +185,10 @@ describe('drawing a first screen', () => {
     const throwing = moduleOf(() => {
       throw new Error('no DOM');
     });
-    expect(drawFirstScreen('mf-content', throwing, INPUT, log)).toBeNull();
+    expect(await drawFirstScreen('mf-content', throwing, INPUT, log)).toBeNull();
     expect(lines).toEqual(['first screen of mf-content /:slug failed: Error: no DOM']);
     const huge = moduleOf(() => ({ html: 'x'.repeat(MAX_FIRST_SCREEN_BYTES + 1), images: [] }));
-    expect(drawFirstScreen('mf-content', huge, INPUT, log)).toBeNull();
+    expect(await drawFirstScreen('mf-content', huge, INPUT, log)).toBeNull();
     expect(lines.at(-1)).toContain('larger than');
   });
 });

@@ -1,29 +1,34 @@
 // First screens: the top of a page drawn on the edge by the remote that owns it, with the
 // first-screen module of its pinned build (the contract's RenderFirstScreen; the build records
 // the module and its stylesheet in its manifest). A module is read once per build (a
-// published build never changes) and run in this process with a require that hands out only
-// Node's built-in modules and the contract's FIRST_SCREEN_EXTERNALS. Like page reads, a first
-// screen is a head start only: a module that is missing, will not load or throws costs the
-// page its first screen, never the page.
-import { createRequire, isBuiltin } from 'node:module';
-import { dirname } from 'node:path';
-import { runInThisContext } from 'node:vm';
+// published build never changes), checked against its release record, and run in a sandbox
+// of its own (first-screen-sandbox.ts): a child process kept warm, with no Node built-in
+// within the module's reach, a heap cap and a time limit per render. Like page reads, a first
+// screen is a head start only: a module that is missing, will not load, throws, loops or
+// runs out of memory costs the page its first screen, never the page or the edge.
 import { isImageAddress } from '@omad/contract';
 import {
-  FIRST_SCREEN_EXPORT,
-  FIRST_SCREEN_EXTERNALS,
   FIRST_SCREEN_PRELOADED_IMAGES,
   type FirstScreenDrawing,
   type FirstScreenFiles,
   type FirstScreenInput,
-  type RenderFirstScreen,
 } from '@omad/contract/pages';
+import {
+  createFirstScreenSandbox,
+  DEFAULT_SANDBOX_LIMITS,
+  type FirstScreenSandbox,
+  type SandboxLimits,
+} from './first-screen-sandbox';
 import type { RemotePin } from './environments';
+import { IntegrityError } from './integrity';
 import type { BuildFileReader } from './remote-map';
 
 /** A build's first-screen renderer and the stylesheet of what it draws. */
 export interface FirstScreenModule {
-  readonly render: RenderFirstScreen;
+  /** Draws in the build's sandbox; rejects when the module throws, is too slow or dies. */
+  readonly render: (
+    input: FirstScreenInput,
+  ) => FirstScreenDrawing | null | Promise<FirstScreenDrawing | null>;
   /** CSS to inline in the page's head ('' when the build has none). */
   readonly style: string;
 }
@@ -37,50 +42,8 @@ export interface DrawnFirstScreen {
   readonly images: readonly string[];
 }
 
-/** `value` as a drawing, or throws: a module's answer is checked like any input. */
-const asDrawing = (value: unknown, filename: string): FirstScreenDrawing | null => {
-  if (value === null) return null;
-  const drawing = value as Partial<Record<keyof FirstScreenDrawing, unknown>> | undefined;
-  if (
-    typeof drawing !== 'object' ||
-    typeof drawing.html !== 'string' ||
-    !Array.isArray(drawing.images) ||
-    !drawing.images.every((image) => typeof image === 'string')
-  )
-    throw new Error(`${filename}: ${FIRST_SCREEN_EXPORT} returned no drawing`);
-  return { html: drawing.html, images: drawing.images as string[] };
-};
-
 /** The largest first screen a page carries; a larger one is dropped, not cut. */
 export const MAX_FIRST_SCREEN_BYTES = 256 * 1024;
-
-const edgeRequire = createRequire(import.meta.url);
-const externals = new Set<string>(FIRST_SCREEN_EXTERNALS);
-
-/** The require a first-screen module gets: Node's built-ins and the contract's externals. */
-const requireForFirstScreen = (id: string): unknown => {
-  if (isBuiltin(id) || externals.has(id)) return edgeRequire(id);
-  throw new Error(`a first-screen module may not require ${id}`);
-};
-
-/** Runs a CommonJS first-screen module's code and returns its renderer. */
-export const evaluateFirstScreenModule = (code: string, filename: string): RenderFirstScreen => {
-  const wrapper: unknown = runInThisContext(
-    `(function (exports, require, module, __filename, __dirname) {${code}\n})`,
-    { filename },
-  );
-  if (typeof wrapper !== 'function') throw new Error(`${filename} did not compile to a module`);
-  const module: { exports: unknown } = { exports: {} };
-  wrapper(module.exports, requireForFirstScreen, module, filename, dirname(filename));
-  const { exports } = module;
-  const render: unknown =
-    typeof exports === 'object' && exports !== null
-      ? (exports as Record<string, unknown>)[FIRST_SCREEN_EXPORT]
-      : undefined;
-  if (typeof render !== 'function')
-    throw new Error(`${filename} exports no ${FIRST_SCREEN_EXPORT}`);
-  return (input) => asDrawing(render(input), filename);
-};
 
 /** The first-screen module of a pinned build, loaded once; null when it cannot be had. */
 export type FirstScreenSource = (
@@ -88,14 +51,30 @@ export type FirstScreenSource = (
   files: FirstScreenFiles,
 ) => Promise<FirstScreenModule | null>;
 
+/** The source of an edge, which stops the builds' sandboxes when the edge stops. */
+export type ClosableFirstScreenSource = FirstScreenSource & { readonly close: () => void };
+
 export const createFirstScreenSource = (
   readBuildFile: BuildFileReader,
   log: (line: string) => void,
-): FirstScreenSource => {
-  const modules = new Map<string, FirstScreenModule | null>();
-  return async (pin, files) => {
+  limits: SandboxLimits = DEFAULT_SANDBOX_LIMITS,
+): ClosableFirstScreenSource => {
+  const modules = new Map<string, Promise<FirstScreenModule | null>>();
+  const sandboxes = new Set<FirstScreenSandbox>();
+  const source: FirstScreenSource = (pin, files) => {
     const key = `${pin.name}@${pin.version}`;
-    if (modules.has(key)) return modules.get(key) ?? null;
+    const known = modules.get(key);
+    if (known) return known;
+    // One load per build, however many pages ask for it at once.
+    const loading = load(key, pin, files);
+    modules.set(key, loading);
+    return loading;
+  };
+  const load = async (
+    key: string,
+    pin: RemotePin,
+    files: FirstScreenFiles,
+  ): Promise<FirstScreenModule | null> => {
     let code: string;
     let style: string;
     try {
@@ -104,33 +83,56 @@ export const createFirstScreenSource = (
         files.style ? readBuildFile(pin, files.style) : '',
       ]);
     } catch (error: unknown) {
+      // A file that differs from its release record is never run: remembered, said once.
+      if (error instanceof IntegrityError) {
+        log(`first screen of ${key} refused: ${String(error)}`);
+        return null;
+      }
       // Not readable now (a store that did not answer): not remembered, so tried again.
       log(`first screen of ${key} unreadable: ${String(error)}`);
+      modules.delete(key);
       return null;
     }
-    let loaded: FirstScreenModule | null = null;
+    let sandbox: FirstScreenSandbox | null = null;
     try {
       // The stylesheet goes inside <style>: nothing in it may close the element.
       if (/<\/style/i.test(style)) throw new Error(`${files.style} cannot be inlined`);
-      loaded = { render: evaluateFirstScreenModule(code, `${key}/${files.script}`), style };
+      sandbox = createFirstScreenSandbox({
+        build: key,
+        code,
+        filename: `${key}/${files.script}`,
+        limits,
+        log,
+      });
+      sandboxes.add(sandbox);
+      await sandbox.ready;
+      return { render: sandbox.render, style };
     } catch (error: unknown) {
       // A build that will not load never will: remembered, and said once.
       log(`first screen of ${key} refused: ${String(error)}`);
+      sandbox?.close();
+      return null;
     }
-    modules.set(key, loaded);
-    return loaded;
   };
+  const close = () => {
+    for (const sandbox of sandboxes) sandbox.close();
+    sandboxes.clear();
+  };
+  return Object.assign(source, { close });
 };
 
-/** Draws a first screen with `module`; null when it draws none, throws or draws too much. */
-export const drawFirstScreen = (
+/**
+ * Draws a first screen with `module`; null when it draws none, throws, is too slow, dies or
+ * draws too much.
+ */
+export const drawFirstScreen = async (
   app: string,
   module: FirstScreenModule,
   input: FirstScreenInput,
   log: (line: string) => void,
-): DrawnFirstScreen | null => {
+): Promise<DrawnFirstScreen | null> => {
   try {
-    const drawing = module.render(input);
+    const drawing = await module.render(input);
     if (drawing === null || drawing.html === '') return null;
     if (Buffer.byteLength(drawing.html) > MAX_FIRST_SCREEN_BYTES) {
       log(

@@ -16,7 +16,7 @@ import { isRecord } from './environments';
 import type { ResolveRemotes } from './remote-map';
 import { NO_PAGE_READS, type PageReads } from './page-reads';
 import type { EdgeContext } from './request';
-import { contentSecurityPolicy, createNonce } from './security';
+import { contentSecurityPolicy, createNonce, NO_CSP_SOURCES, type CspSources } from './security';
 
 /** The comment in the shell's index.html that the runtime config replaces. */
 export const RUNTIME_MARKER = '<!-- omad:runtime -->';
@@ -105,6 +105,8 @@ export interface ShellPageOptions {
   readonly shellDir: string;
   readonly environment: EnvironmentSource;
   readonly resolveRemotes: ResolveRemotes;
+  /** Hosts the deployment adds to the page policy; none when absent. */
+  readonly cspSources?: CspSources;
   /** Preload hints for a page of an environment; none when absent. */
   readonly hintsFor?: (environment: Environment, pathname: string) => Promise<PreloadHint[]>;
   /**
@@ -121,7 +123,8 @@ export interface ShellPageOptions {
 }
 
 /** The platform's session cookie (an httpOnly cookie the edge sees, never reads further). */
-const SESSION_COOKIE = /(?:^|;\s*)omad_sid=[^;\s]/;
+// `__Host-omad_sid` over https, `omad_sid` over plain http (the platform's http/session.ts).
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?omad_sid=[^;\s]/;
 
 /** True when the request carries a session cookie; whether it is still valid is not asked. */
 export const hasSessionCookie = (cookie: string | undefined): boolean =>
@@ -131,6 +134,7 @@ export const createShellPage = ({
   shellDir,
   environment,
   resolveRemotes,
+  cspSources = NO_CSP_SOURCES,
   hintsFor,
   pageReadsFor,
 }: ShellPageOptions) => {
@@ -181,6 +185,7 @@ export const createShellPage = ({
       'Cache-Control': 'no-store',
       'Content-Security-Policy': contentSecurityPolicy(nonce, {
         localDevServers: current.name === 'local' && !current.production,
+        sources: cspSources,
       }),
       Vary: 'Accept-Encoding',
     });

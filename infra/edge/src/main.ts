@@ -4,10 +4,14 @@
 //   (http://127.0.0.1:8082), EDGE_TRUST_FORWARDED=1 behind a CDN that sets X-Forwarded-*.
 //   ARTIFACT_STORE=s3 serves remote builds from S3 (S3_ENDPOINT, S3_BUCKET, S3_PREFIX,
 //   S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) instead of ARTIFACTS_DIR.
+//   TRUSTED_PROXY_HOPS (0): proxies of ours in front; EDGE_CSP_CONNECT, EDGE_CSP_FRAME,
+//   EDGE_CSP_IMG: comma lists of hosts the page policy adds; CMS_MEDIA_BASE_URL: the CMS's
+//   media host, allowed for images when absolute.
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openArtifactStore } from '@omad/release/store';
 import { createEdge, defaultEdgeOptions } from './edge';
+import { securitySettingsFromEnv } from './env-settings';
 
 const fail = (message: string): never => {
   console.error(`edge: ${message}`);
@@ -36,7 +40,8 @@ const createOrExit = () => {
     // Only an object store changes how remotes are served; a folder is streamed as before.
     const store =
       env.ARTIFACT_STORE && env.ARTIFACT_STORE !== 'fs' ? openArtifactStore(env) : undefined;
-    const { app } = createEdge({ ...options, ...(store ? { store } : {}) });
+    const security = securitySettingsFromEnv(env);
+    const { app } = createEdge({ ...options, ...security, ...(store ? { store } : {}) });
     return { app, artifacts: store?.location ?? options.artifactsDir };
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));

@@ -162,6 +162,7 @@ describe('the page reads of a page', () => {
 const environment = (remotes: Record<string, string>): Environment => ({
   name: 'local',
   production: false,
+  simulations: false,
   remotes: Object.entries(remotes).map(([name, version]) => ({ name, version })),
 });
 
@@ -223,6 +224,8 @@ describe('what a page declares it reads first', () => {
     expect(await read(true)).toMatchObject({ declared: DEPOSIT, params: {} });
     expect(hasSessionCookie('lang=ru; omad_sid=abc123')).toBe(true);
     expect(hasSessionCookie('omad_sid=; lang=ru')).toBe(false);
+    expect(hasSessionCookie('__Host-omad_sid=abc123')).toBe(true);
+    expect(hasSessionCookie('x__Host-omad_sid=abc123')).toBe(false);
     expect(hasSessionCookie(undefined)).toBe(false);
     // A CMS page is public whatever its slug says.
     expect(

@@ -198,7 +198,7 @@ export const pageReadsFor = async (
     const safe = hero && isImageAddress(hero.src) && isImageAddress(hero.mobileSrc);
     const renderer = await module;
     const firstScreen = renderer
-      ? drawFirstScreen(
+      ? await drawFirstScreen(
           build.pin.name,
           renderer,
           { route: declared.route, params, locale: getLocale(), origin, reads: results },

@@ -8,6 +8,7 @@ import { SHELL_ROUTES } from './test-fixtures';
 const environment = (remotes: Record<string, string>): Environment => ({
   name: 'local',
   production: false,
+  simulations: false,
   remotes: Object.entries(remotes).map(([name, version]) => ({ name, version })),
 });
 

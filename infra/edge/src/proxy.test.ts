@@ -89,12 +89,13 @@ describe('proxy', () => {
     expect(request?.headers['x-forwarded-proto']).toBe('http');
   });
 
-  it('sends the social sign-in popup (/oauth/*) to the platform, forms included', async () => {
-    const init = await build().app.request('/oauth/init?service=google&redirect_url=%2Fru', {
-      headers: { Host: 'omad.uz' },
-    });
+  it('sends the social sign-in popup (/oauth/*) to the platform where simulations are on', async () => {
+    const init = await build({ simulations: true }).app.request(
+      '/oauth/init?service=google&redirect_url=%2Fru',
+      { headers: { Host: 'omad.uz' } },
+    );
     expect(init.status).toBe(201);
-    const callback = await build().app.request('/oauth/callback', {
+    const callback = await build({ simulations: true }).app.request('/oauth/callback', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'service=google&email=a%40omad.test',

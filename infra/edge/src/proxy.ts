@@ -1,5 +1,6 @@
 // Forwards /api to the platform and /cms to the content API: method, headers, cookies and a
 // streamed body in both directions, with an error body each client already understands.
+import { forwardedFor } from './client-address';
 import type { EdgeContext } from './request';
 import { clientAddress } from './request';
 
@@ -43,10 +44,18 @@ export interface ProxyOptions {
   readonly upstream: string;
   /** Keep X-Forwarded-Proto/Host set by a CDN in front instead of overwriting them. */
   readonly trustForwardedHeaders: boolean;
+  /** Proxies of ours in front of the edge (client-address.ts); 0: browsers connect directly. */
+  readonly trustedProxyHops: number;
   readonly log: (line: string) => void;
 }
 
-export const createProxy = ({ kind, upstream, trustForwardedHeaders, log }: ProxyOptions) => {
+export const createProxy = ({
+  kind,
+  upstream,
+  trustForwardedHeaders,
+  trustedProxyHops,
+  log,
+}: ProxyOptions) => {
   const base = new URL(upstream);
   if (base.protocol !== 'http:' && base.protocol !== 'https:') {
     throw new Error(`${kind} upstream must be an http(s) URL, got "${upstream}"`);
@@ -60,11 +69,15 @@ export const createProxy = ({ kind, upstream, trustForwardedHeaders, log }: Prox
     // for identity: fetch would decode a compressed answer anyway, and the link is local.
     const headers = withoutHopByHop(c.req.raw.headers, ['host', 'content-length', 'expect']);
     headers.set('accept-encoding', 'identity');
-    const peer = clientAddress(c);
-    const forwardedFor = headers.get('x-forwarded-for');
-    if (peer !== undefined) {
-      headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${peer}` : peer);
-    }
+    // The platform counts and limits by the last entry: the address decided here goes last,
+    // and without one no entry a client wrote is passed on.
+    const forwarded = forwardedFor(
+      headers.get('x-forwarded-for') ?? undefined,
+      clientAddress(c),
+      trustedProxyHops,
+    );
+    if (forwarded.header === undefined) headers.delete('x-forwarded-for');
+    else headers.set('x-forwarded-for', forwarded.header);
     if (!trustForwardedHeaders || !headers.has('x-forwarded-proto')) {
       headers.set('x-forwarded-proto', incoming.protocol.slice(0, -1));
     }

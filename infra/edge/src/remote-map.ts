@@ -7,6 +7,7 @@ import { contractVerdict, federationScope, type PinnedRemote } from '@omad/contr
 import { buildMetaOf, type FirstScreenFiles, type PageReads } from '@omad/contract/pages';
 import type { ArtifactStore } from '@omad/release/store';
 import { isRecord } from './environments';
+import type { BuildIntegrity } from './integrity';
 import type { Environment, RemotePin } from './environments';
 
 export type ResolveRemotes = (environment: Environment) => Promise<PinnedRemote[]>;
@@ -65,15 +66,21 @@ export type ManifestSource = (pin: RemotePin) => Promise<ManifestSummary | null>
 /** Reads a file of a published build as text; rejects when it is not there. */
 export type BuildFileReader = (pin: RemotePin, file: string) => Promise<string>;
 
-/** Reads build files from `store` when given, else from `artifactsDir`. */
+/**
+ * Reads build files from `store` when given, else from `artifactsDir`, each checked against
+ * its build's release record: rejects with an IntegrityError for a file that is not what was
+ * published, and when the version has no record.
+ */
 export const createBuildFileReader =
-  (artifactsDir: string, store?: ArtifactStore): BuildFileReader =>
+  (artifactsDir: string, integrity: BuildIntegrity, store?: ArtifactStore): BuildFileReader =>
   async (pin, file) => {
-    if (store === undefined) {
-      return readFile(join(artifactsDir, 'remotes', pin.name, pin.version, file), 'utf8');
-    }
-    const bytes = await store.read(pin.name, pin.version, file);
+    const bytes =
+      store === undefined
+        ? await readFile(join(artifactsDir, 'remotes', pin.name, pin.version, file))
+        : await store.read(pin.name, pin.version, file);
     if (bytes === null) throw new Error(`${pin.name}@${pin.version} has no ${file}`);
+    if (!(await integrity.check(pin, file, bytes)))
+      throw new Error(`${pin.name}@${pin.version} has no release record`);
     return new TextDecoder().decode(bytes);
   };
 

@@ -8,16 +8,58 @@ import type { EdgeEnv } from './request';
 /** A fresh, unguessable nonce for one HTML response. */
 export const createNonce = (): string => randomBytes(16).toString('base64');
 
-/** A directive with its own sources, then the support chat vendors' (chat-vendors.ts). */
+/** A directive with its own sources, then the support chat vendors' (chat-vendors.ts), once each. */
 const directive = (name: ChatDirective, ...own: readonly string[]): string =>
-  [name, ...own, ...chatSources(name)].join(' ');
+  [name, ...new Set([...own, ...chatSources(name)])].join(' ');
 
 /** Where a squad's dev server runs on the tester's own machine. */
 const LOCAL_DEV_SERVERS = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
 
+/**
+ * Hosts a deployment adds to the policy (EDGE_CSP_CONNECT, EDGE_CSP_FRAME, EDGE_CSP_IMG, and
+ * CMS_MEDIA_BASE_URL's origin for images): an external game provider's frames, an analytics
+ * endpoint, a CDN the CMS keeps media on. Everything the site itself needs is on its origin.
+ */
+export type CspSources = Readonly<{
+  connect: readonly string[];
+  frame: readonly string[];
+  img: readonly string[];
+}>;
+
+export const NO_CSP_SOURCES: CspSources = { connect: [], frame: [], img: [] };
+
+/** A host source: scheme, host (a leading *. allowed), optional port; nothing else. */
+const HOST_SOURCE = /^(https|wss|http|ws):\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:(\d{1,5}|\*))?$/i;
+
+/**
+ * A comma list of host sources (`https://cdn.example.com, wss://*.example.com`); throws one
+ * line naming `setting` for anything else, so a keyword or a stray `;` never widens the policy.
+ */
+export const parseCspSources = (value: string | undefined, setting: string): string[] => {
+  const sources = (value ?? '')
+    .split(',')
+    .map((source) => source.trim())
+    .filter((source) => source !== '');
+  for (const source of sources) {
+    if (!HOST_SOURCE.test(source))
+      throw new Error(
+        `${setting}: "${source}" is not a host source such as https://cdn.example.com`,
+      );
+  }
+  return sources;
+};
+
+/** The origin of an absolute http(s) media address, for img-src; none for a path. */
+export const mediaOrigin = (base: string | undefined): string[] => {
+  if (!base || !/^https?:\/\//i.test(base)) return [];
+  return [new URL(base).origin];
+};
+
 export type PolicyOptions = Readonly<{
   /** Allow remotes served by a dev server on this machine (the local environment only). */
   localDevServers?: boolean;
+  /** Hosts the deployment adds (configuration); none by default. */
+  sources?: CspSources;
 }>;
 
 /**
@@ -32,6 +74,7 @@ export type PolicyOptions = Readonly<{
 export const contentSecurityPolicy = (nonce?: string, options: PolicyOptions = {}): string => {
   // A tester in the local environment may override a remote with a dev server's build.
   const dev = options.localDevServers ? LOCAL_DEV_SERVERS : [];
+  const { connect, frame, img } = options.sources ?? NO_CSP_SOURCES;
   return [
     "default-src 'self'",
     directive(
@@ -42,10 +85,12 @@ export const contentSecurityPolicy = (nonce?: string, options: PolicyOptions = {
       'https:',
     ),
     directive('style-src', "'self'", "'unsafe-inline'", ...dev),
-    directive('img-src', "'self'", 'data:', 'blob:', 'https:', ...dev),
+    // Images, requests and frames only from the site (games, payments and the sportsbook are
+    // framed from /api on this origin), the chat vendors and the hosts configured here.
+    directive('img-src', "'self'", 'data:', 'blob:', ...img, ...dev),
     directive('font-src', "'self'", 'data:', ...dev),
-    directive('connect-src', "'self'", 'https:', ...dev),
-    directive('frame-src', "'self'", 'https:'),
+    directive('connect-src', "'self'", ...connect, ...dev),
+    directive('frame-src', "'self'", ...frame),
     directive('media-src', "'self'", 'data:', 'blob:'),
     directive('worker-src', "'self'"),
     "object-src 'none'",
@@ -97,6 +142,8 @@ const fixedHeaders: Readonly<Record<string, string>> = {
 };
 
 export type SecurityHeaderOptions = Readonly<{
+  /** Hosts the deployment adds to the page policy. */
+  sources?: CspSources;
   /**
    * Send Strict-Transport-Security: every environment but local, which runs on plain HTTP
    * on a laptop (HSTS there would pin localhost to HTTPS for every other project too).
@@ -110,7 +157,7 @@ export type SecurityHeaderOptions = Readonly<{
  * owns (a demo game page, say) keeps it, since it knows what that page needs.
  */
 export const securityHeaders =
-  ({ hsts }: SecurityHeaderOptions): MiddlewareHandler<EdgeEnv> =>
+  ({ hsts, sources }: SecurityHeaderOptions): MiddlewareHandler<EdgeEnv> =>
   async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -118,7 +165,7 @@ export const securityHeaders =
     if (!headers.has('Content-Security-Policy')) {
       headers.set(
         'Content-Security-Policy',
-        isDocument(headers) ? contentSecurityPolicy() : RESOURCE_POLICY,
+        isDocument(headers) ? contentSecurityPolicy(undefined, { sources }) : RESOURCE_POLICY,
       );
     }
     for (const [name, value] of Object.entries(fixedHeaders)) {

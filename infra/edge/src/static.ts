@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import { compress, isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression';
 import type { CompressedCache } from './compression';
+import { IntegrityError, type BuildIntegrity } from './integrity';
 import { pathSegments, rawPathname } from './request';
 import type { EdgeContext } from './request';
 
@@ -49,12 +50,29 @@ export interface StaticFilesOptions {
   readonly shellDir: string;
   readonly artifactsDir: string;
   readonly compressedCache: CompressedCache;
+  /** Checks each remote file against its build's release record before it is served. */
+  readonly integrity: BuildIntegrity;
+  readonly log: (line: string) => void;
 }
+
+/** The answer for a remote file that is not what its build published: never its bytes. */
+export const refuseTampered = (
+  c: EdgeContext,
+  error: IntegrityError,
+  log: (line: string) => void,
+) => {
+  log(`refused ${error.message}`);
+  return c.text('This file does not match its published build', 500, {
+    'Cache-Control': 'no-store',
+  });
+};
 
 export const createStaticFiles = ({
   shellDir,
   artifactsDir,
   compressedCache,
+  integrity,
+  log,
 }: StaticFilesOptions) => {
   /** The file as a response, or null when there is no such regular file. */
   const fileResponse = async (
@@ -114,17 +132,29 @@ export const createStaticFiles = ({
     if (segments === null) return c.text('Bad request path', 400);
     // segments[0] is "remotes"; a remote's files always sit below its version folder.
     const [, name, version, ...rest] = segments;
-    const found =
-      name === undefined || version === undefined || rest.length === 0
-        ? null
-        : await fileResponse(c, join(artifactsDir, 'remotes', name, version, ...rest), {
-            cacheControl: IMMUTABLE,
-            immutable: true,
-            // Remotes may be fetched from another origin (a tester's local shell, a CDN host).
-            extraHeaders: { 'Access-Control-Allow-Origin': '*' },
-          });
     // A miss must not be cached: the version may be published a moment later.
-    return found ?? c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
+    const notFound = () => c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
+    // Dot names are the store's own (the release record, a publish's temp folder).
+    if (name === undefined || version === undefined || rest.length === 0) return notFound();
+    if ([name, version, ...rest].some((segment) => segment.startsWith('.'))) return notFound();
+    const path = join(artifactsDir, 'remotes', name, version, ...rest);
+    const info = await stat(path).catch(() => null);
+    if (info === null || !info.isFile()) return notFound();
+    try {
+      // A version without a release record is not published, so not served.
+      const published = await integrity.checkFile({ name, version }, rest.join('/'), path);
+      if (!published) return notFound();
+    } catch (error) {
+      if (error instanceof IntegrityError) return refuseTampered(c, error, log);
+      throw error;
+    }
+    const found = await fileResponse(c, path, {
+      cacheControl: IMMUTABLE,
+      immutable: true,
+      // Remotes may be fetched from another origin (a tester's local shell, a CDN host).
+      extraHeaders: { 'Access-Control-Allow-Origin': '*' },
+    });
+    return found ?? notFound();
   };
 
   return { shellFile, remoteFile };

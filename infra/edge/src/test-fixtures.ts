@@ -6,6 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { formatReleaseRecord, hashBuildFiles, RELEASE_RECORD } from '@omad/release/store';
 import type { Hono } from 'hono';
 import type { ShellRoutes } from '@omad/contract/pages';
 import type { EdgeEnv } from './request';
@@ -70,7 +71,14 @@ export interface Fixture {
   readonly shellDir: string;
   readonly artifactsDir: string;
   readonly environmentsDir: string;
+  /**
+   * Writes a file under the fixture's root. A file of a remote build
+   * (artifacts/remotes/<app>/<version>/…) is published: its version's release record is
+   * written again with the sha256 of every file, as a publish would.
+   */
   write(relativePath: string, content: string | Uint8Array): Promise<string>;
+  /** Changes a published file without its record knowing, as an attacker with the store would. */
+  tamper(relativePath: string, content: string | Uint8Array): Promise<string>;
   writeEnvironment(
     name: string,
     versions: Record<string, string>,
@@ -79,12 +87,40 @@ export interface Fixture {
   cleanup(): Promise<void>;
 }
 
+/** A build's release record as `release publish` writes it, for the files its folder holds. */
+export const recordBuild = async (versionDir: string, app: string, version: string) => {
+  const files = await hashBuildFiles(versionDir);
+  await writeFile(
+    join(versionDir, RELEASE_RECORD),
+    formatReleaseRecord({
+      app,
+      version,
+      contractVersion: null,
+      hostContract: null,
+      shared: {},
+      files,
+      commit: null,
+      publishedAt: '2026-01-01T00:00:00.000Z',
+      publishedBy: 'edge-tests',
+      origin: 'release',
+    }),
+  );
+};
+
 export const createFixture = async (): Promise<Fixture> => {
   const root = await mkdtemp(join(tmpdir(), 'omad-edge-'));
-  const write = async (relativePath: string, content: string | Uint8Array) => {
+  const tamper = async (relativePath: string, content: string | Uint8Array) => {
     const file = join(root, relativePath);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, content);
+    return file;
+  };
+  const write = async (relativePath: string, content: string | Uint8Array) => {
+    const file = await tamper(relativePath, content);
+    const build = /^artifacts\/remotes\/([^/]+)\/([^/]+)\/./.exec(relativePath);
+    if (build?.[1] && build[2]) {
+      await recordBuild(join(root, 'artifacts/remotes', build[1], build[2]), build[1], build[2]);
+    }
     return file;
   };
   const fixture: Fixture = {
@@ -93,6 +129,7 @@ export const createFixture = async (): Promise<Fixture> => {
     artifactsDir: join(root, 'artifacts'),
     environmentsDir: join(root, 'environments'),
     write,
+    tamper,
     writeEnvironment: (name, versions, production = false) =>
       write(
         `environments/${name}.json`,

@@ -110,7 +110,7 @@ const callIntoCrash = async (running: Running, work: () => Promise<unknown>) => 
   expect(await running.exited).toBe('SIGKILL');
 };
 
-const PLAYER = { login: `crash-${Date.now()}@omad.test`, password: 'Pa55word' };
+const PLAYER = { login: `crash-${Date.now()}@omad.test`, password: 'Omad-Pa55word' };
 const OLD_PROFILE = { first_name: 'Eski', last_name: 'Ism', fakename: 'OldNick' };
 const player = new Session();
 
@@ -142,19 +142,19 @@ describe('a platform killed mid-write, then started again', () => {
     const email = `half-${Date.now()}@omad.test`;
     const crashing = await start('registration:account-written');
     await callIntoCrash(crashing, () =>
-      new Session().call(crashing.url, 'auth.register', { email, password: 'Pa55word' }),
+      new Session().call(crashing.url, 'auth.register', { email, password: 'Omad-Pa55word' }),
     );
     const running = await start();
     try {
       const login = await new Session().call(running.url, 'auth.login', {
         login: email,
-        password: 'Pa55word',
+        password: 'Omad-Pa55word',
       });
       expect(login.body.error?.message).toBe(AuthMessage.WrongCredentials);
       // Nothing half-made blocks the login: registering again gives a whole account.
       const again = await new Session().call(running.url, 'auth.register', {
         email,
-        password: 'Pa55word',
+        password: 'Omad-Pa55word',
       });
       expect(again.status).toBe(200);
       expect(again.body.data).toMatchObject({

@@ -18,20 +18,23 @@ describe('a platform on disk', () => {
       const dataDir = await mkdtemp(join(tmpdir(), 'omad-platform-'));
       dataDirs.push(dataDir);
 
-      const first = await createPlatform({ dataDir });
+      // Production both times: a database that ever held the demo accounts is refused there
+      // (production-mode.test.ts).
+      const production = { production: true, platformSecret: 'on-disk-test-secret' } as const;
+      const first = await createPlatform({ dataDir, ...production });
       const registered = await new TestClient(first.app).call('auth.register', {
         email: 'keeper@omad.uz',
-        password: 'Pa55word',
+        password: 'Omad-Pa55word',
       });
       expect(registered.status).toBe(200);
       await first.close();
 
-      const second = await createPlatform({ dataDir, production: true });
+      const second = await createPlatform({ dataDir, ...production });
       try {
         const client = new TestClient(second.app);
         const login = await client.call('auth.login', {
           login: 'keeper@omad.uz',
-          password: 'Pa55word',
+          password: 'Omad-Pa55word',
         });
         expect(login.body.data).toMatchObject({ login: 'keeper@omad.uz' });
         // Seeds ran once: the seeded player is there exactly once, not re-inserted.

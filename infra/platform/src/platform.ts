@@ -6,10 +6,15 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   DEV_PLATFORM_SECRET,
   DEV_TELEGRAM_BOT_TOKEN,
-  THROTTLE_LIMITS,
+  SESSION_TTL_MS,
   VERIFICATION,
   forceLogoutSecondsFrom,
+  throttleLimitsFrom,
+  trustedProxyHopsFrom,
 } from './config';
+import { PASSWORD_COST, passwordCostFrom } from './domain/passwords';
+import type { PasswordCost } from './domain/passwords';
+import { refuseDemoAccounts } from './seed/accounts';
 import type { Services, ThrottleLimits } from './config';
 import { ErrorType } from '@omad/contract/api';
 import { openDb } from './db/db';
@@ -129,7 +134,7 @@ export interface PlatformOptions {
   readonly platformSecret?: string;
   /** The clock in milliseconds; tests inject one to expire codes. */
   readonly now?: () => number;
-  /** How repeated calls are slowed; defaults to THROTTLE_LIMITS. */
+  /** How repeated calls are slowed; defaults to THROTTLE_LIMITS with PLATFORM_THROTTLE over it. */
   readonly throttle?: ThrottleLimits;
   /**
    * Origins besides the site's own whose pages may make state-changing calls; defaults to
@@ -141,6 +146,30 @@ export interface PlatformOptions {
    * production. See dev/crash-points.ts.
    */
   readonly failPoints?: ReadonlySet<FailPoint>;
+  /**
+   * Serves the simulated providers and the dev routes; defaults to PLATFORM_SIMULATIONS
+   * ('1' or '0'), else on only outside production when OMAD_ENV is local (or unset). Never
+   * in production.
+   */
+  readonly simulations?: boolean;
+  /**
+   * Trusted proxies in front (how X-Forwarded-For is read, http/throttle.ts); defaults to
+   * TRUSTED_PROXY_HOPS, else 0. Behind the edge it is 1.
+   */
+  readonly trustedProxyHops?: number;
+  /** The origin links in messages point to; defaults to PLATFORM_SITE_ORIGIN. */
+  readonly siteOrigin?: string;
+  /**
+   * Seconds without a request after which a session ends (and the browser signs out);
+   * defaults to PLATFORM_FORCE_LOGOUT_SECONDS, else 1800. 0 turns it off.
+   */
+  readonly forceLogoutSeconds?: number;
+  /** A session's absolute lifetime; SESSION_TTL_MS (7 days) by default. */
+  readonly sessionTtlMs?: number;
+  /** The scrypt cost of new password hashes; PASSWORD_COST by default (tests go cheaper). */
+  readonly passwordCost?: PasswordCost;
+  /** Waits before a slowed sign-in is looked at; a real timer by default. */
+  readonly sleep?: (ms: number) => Promise<void>;
   /** Chance jackpot hits (default true; always in production). Tests turn them off. */
   readonly jackpotChance?: boolean;
   /**
@@ -188,36 +217,62 @@ const originsFrom = (value: string | undefined): string[] =>
     .map((origin) => origin.trim())
     .filter((origin) => origin !== '');
 
+/** Whether the simulations are on: never in production; else as configured, local by default. */
+const simulationsOf = (options: PlatformOptions, production: boolean): boolean => {
+  if (production) return false;
+  if (options.simulations !== undefined) return options.simulations;
+  const flag = process.env.PLATFORM_SIMULATIONS;
+  if (flag === '1' || flag === '0') return flag === '1';
+  return (process.env.OMAD_ENV ?? 'local') === 'local';
+};
+
 export const createPlatform = async (options: PlatformOptions = {}): Promise<Platform> => {
   const env = process.env;
+  const production = options.production ?? env.NODE_ENV === 'production';
+  const platformSecret = secretOf(
+    options.platformSecret ?? env.PLATFORM_SECRET,
+    production,
+    DEV_PLATFORM_SECRET,
+  );
+  // Codes and tokens are keyed with the secret; production never falls back to a public one.
+  if (platformSecret === undefined) {
+    throw new Error('PLATFORM_SECRET must be set in production (it keys codes and links)');
+  }
+  const passwordCost =
+    options.passwordCost ??
+    (production ? PASSWORD_COST : passwordCostFrom(env.PLATFORM_PASSWORD_COST));
   const db = await openDb({
     dataDir: options.dataDir ?? env.DATA_DIR,
     databaseUrl: options.databaseUrl ?? (options.dataDir ? undefined : env.DATABASE_URL),
   });
   try {
     await migrate(db);
-    await seed(db);
+    await seed(db, { demo: !production, passwordCost });
+    if (production) await refuseDemoAccounts(db);
   } catch (error) {
     await db.close();
     throw error;
   }
-  const production = options.production ?? env.NODE_ENV === 'production';
+  const simulations = simulationsOf(options, production);
   const services: Services = {
     db,
     now: options.now ?? Date.now,
     production,
+    simulations,
+    siteOrigin: options.siteOrigin ?? (env.PLATFORM_SITE_ORIGIN || undefined),
+    trustedProxyHops: options.trustedProxyHops ?? trustedProxyHopsFrom(env.TRUSTED_PROXY_HOPS),
+    passwordCost,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     telegramBotToken: secretOf(
       options.telegramBotToken ?? env.TELEGRAM_BOT_TOKEN,
       production,
       DEV_TELEGRAM_BOT_TOKEN,
     ),
-    platformSecret: secretOf(
-      options.platformSecret ?? env.PLATFORM_SECRET,
-      production,
-      DEV_PLATFORM_SECRET,
-    ),
-    forceLogoutSeconds: forceLogoutSecondsFrom(env.PLATFORM_FORCE_LOGOUT_SECONDS),
-    throttle: options.throttle ?? THROTTLE_LIMITS,
+    platformSecret,
+    forceLogoutSeconds:
+      options.forceLogoutSeconds ?? forceLogoutSecondsFrom(env.PLATFORM_FORCE_LOGOUT_SECONDS),
+    sessionTtlMs: options.sessionTtlMs ?? SESSION_TTL_MS,
+    throttle: options.throttle ?? throttleLimitsFrom(env.PLATFORM_THROTTLE),
     allowedOrigins: options.allowedOrigins ?? originsFrom(env.PLATFORM_ALLOWED_ORIGINS),
     failPoints: production ? new Set() : (options.failPoints ?? new Set()),
     jackpotChance: production || (options.jackpotChance ?? true),
@@ -243,8 +298,10 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
   app.route('/api/_media', mediaRoutes(services));
   app.route('/hit', hitRoutes(services));
   app.route('/oauth', oauthRoutes(services));
-  if (!services.production) app.route('/api/_dev', devRoutes(services));
-  if (!services.production) app.route('/api/_games', gameFrameRoutes(services));
+  // Dev routes and the simulated game provider exist only where simulations are on; the
+  // payment, identity and social sign-in simulations answer 503 elsewhere.
+  if (services.simulations) app.route('/api/_dev', devRoutes(services));
+  if (services.simulations) app.route('/api/_games', gameFrameRoutes(services));
   const payments = paymentProvider(services);
   app.route('/api/_pay', payments.routes);
   const verification = verificationProvider(services);
@@ -264,7 +321,7 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
           if (sweeping) return;
           sweeping = true;
           Promise.all([
-            ...(services.production
+            ...(!services.simulations
               ? []
               : [logged('payment', payments.sweep), logged('review', verification.sweep)]),
             logged('history export', sweepExports),

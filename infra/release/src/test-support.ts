@@ -88,6 +88,7 @@ export const createFixture = (who = 'tester'): Fixture => {
     writeEnv: (env) =>
       writeEnvironmentFile(dir, {
         production: false,
+        simulations: false,
         locked: null,
         shell: SHELL,
         remotes: {},

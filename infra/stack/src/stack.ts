@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createCms } from '../../cms/src/cms';
 import { createEdge } from '../../edge/src/edge';
+import { securitySettingsFromEnv } from '../../edge/src/env-settings';
 import { createPlatform } from '../../platform/src/platform';
 import { REPO_ROOT, artifactsDir, environmentsDir } from './paths';
 
@@ -44,6 +45,10 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     production: options.production,
+    // The edge stands in front of the platform and writes the client's address last.
+    trustedProxyHops: 1,
+    // Simulated providers and dev routes only in the local environment (never in production).
+    simulations: !options.production && options.environment === 'local',
   });
   const cms = createCms({ ...(process.env.CMS_TOKEN ? { token: process.env.CMS_TOKEN } : {}) });
   const api = await listen(platform.app, 0, '127.0.0.1');
@@ -55,6 +60,10 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
     environment: options.environment,
     apiUpstream: `http://127.0.0.1:${api.port}`,
     cmsUpstream: `http://127.0.0.1:${content.port}`,
+    // TRUSTED_PROXY_HOPS and the page policy's EDGE_CSP_* hosts, as the edge's own entry reads them.
+    ...securitySettingsFromEnv(process.env),
+    // NODE_ENV=production closes the simulations at the edge too, whatever the file says.
+    ...(options.production ? { simulations: false } : {}),
   });
   const front = await listen(edge.app, options.port, options.host);
   return {
@@ -66,6 +75,7 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
         closeServer(content.server),
       ]);
       await platform.close();
+      edge.close();
     },
   };
 };

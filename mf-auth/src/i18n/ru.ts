@@ -5,9 +5,11 @@ import * as completeRegistration from '../features/complete-registration/texts';
 import * as hints from '../features/hints/texts';
 import * as login from '../features/login/texts';
 import * as messenger from '../features/messenger/texts';
+import * as resetPassword from '../features/reset-password/texts';
 import * as register from '../features/register/texts';
 import * as restore from '../features/restore/texts';
 import * as social from '../features/social/texts';
+import * as password from '../lib/auth-form/password-texts';
 import type { uz } from './uz';
 
 export const ru: Translation<typeof uz> = {
@@ -29,6 +31,8 @@ export const ru: Translation<typeof uz> = {
   widget: widget.ru,
   login: login.ru,
   restore: restore.ru,
+  resetPassword: resetPassword.ru,
+  password: password.ru,
   register: register.ru,
   completeRegistration: completeRegistration.ru,
   social: social.ru,

@@ -5,9 +5,11 @@ import * as completeRegistration from '../features/complete-registration/texts';
 import * as hints from '../features/hints/texts';
 import * as login from '../features/login/texts';
 import * as messenger from '../features/messenger/texts';
+import * as resetPassword from '../features/reset-password/texts';
 import * as register from '../features/register/texts';
 import * as restore from '../features/restore/texts';
 import * as social from '../features/social/texts';
+import * as password from '../lib/auth-form/password-texts';
 
 export const uz = {
   signIn: 'Kirish',
@@ -28,6 +30,8 @@ export const uz = {
   widget: widget.uz,
   login: login.uz,
   restore: restore.uz,
+  resetPassword: resetPassword.uz,
+  password: password.uz,
   register: register.uz,
   completeRegistration: completeRegistration.uz,
   social: social.uz,

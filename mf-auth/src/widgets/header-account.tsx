@@ -1,8 +1,8 @@
-// ./header-account: the account corner of the header and the auth dialogs it opens.
+// ./header-account: the account corner of the header and the auth dialogs it opens. The
+// hints strip is a widget of its own (./account-hints), in the flow above the page.
 import { createRemoteApp } from '@omad/contract/remote';
 import { AccountWidget } from '../features/account-widget/account-widget';
 import { AuthDialogHost } from '../features/auth-dialog/auth-dialog-host';
-import { Hints } from '../features/hints/hints-panel';
 import { MessengerSignIn } from '../features/messenger/messenger-sign-in';
 import { SocialReturn } from '../features/social/social-return';
 import { ru } from '../i18n/ru';
@@ -24,7 +24,6 @@ const HeaderAccount = () => (
     <AuthDialogHost flows={AUTH_FLOWS} />
     <SocialReturn />
     <MessengerSignIn />
-    <Hints />
   </>
 );
 

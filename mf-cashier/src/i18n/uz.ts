@@ -87,15 +87,19 @@ export const uz = {
     limitSettings: 'Limit sozlamalari',
     declined: "To'lov rad etildi. Karta ma'lumotlarini tekshiring yoki boshqa usulni tanlang.",
     unavailable: "To'lovlar hozir vaqtincha ishlamayapti. Birozdan so'ng urinib ko'ring.",
+    withdrawalUnavailable:
+      "Pul yechish hozir mavjud emas. Hisobingizdan hech narsa yechilmadi — keyinroq urinib ko'ring yoki qo'llab-quvvatlashga yozing.",
     serviceError: "To'lov xizmatida xatolik. Hech narsa yechilmadi — qayta urinib ko'ring.",
     needProfile:
       "Bu usul bilan to'lash uchun profilda ism, familiya va tug'ilgan sanangiz bo'lishi kerak. Summa saqlanadi.",
     fillProfile: "Profilni to'ldirish",
     needVerification: "Bu summani to'ldirish uchun shaxsingizni tasdiqlang.",
     verify: 'Shaxsni tasdiqlash',
-    kycWithdrawal: 'Pul yechishdan oldin shaxsingizni tasdiqlang.',
+    kycWithdrawal:
+      'Bunday summani yechish uchun avval shaxsingizni tasdiqlang. Hech narsa yechilmadi, kiritganlaringiz saqlandi.',
     kycProfile: "Pul yechish uchun profil ma'lumotlarini to'ldiring.",
-    confirmContact: 'Pul yechish uchun e-pochta yoki telefonni tasdiqlang.',
+    confirmContact:
+      "Pul yechish uchun avval e-pochta yoki telefoningizni tasdiqlang: to'lov haqidagi xabar va kodlar faqat tasdiqlangan kontaktga boradi.",
     confirm: 'Tasdiqlash',
     withdrawalDeclined: 'Bu summa yechib olinadigan mablag‘dan ko‘p. Hech narsa yechilmadi.',
     withdrawalLimits: 'Summa bu usul chegaralaridan tashqarida.',
@@ -170,6 +174,13 @@ export const uz = {
     seeBonuses: 'Bonuslarni ko‘rish',
     bank: 'Bank',
     chooseBank: 'Bankni tanlang',
+    passwordWhy:
+      "Bu rekvizitlarga hali pul yechmagansiz. Xavfsizlik uchun hisobingiz parolini kiriting — kiritilgan ma'lumotlar saqlandi.",
+    password: 'Hisob paroli',
+    passwordRequired: 'Hisobingiz parolini kiriting',
+    passwordInvalid: "Parol noto'g'ri",
+    showPassword: "Parolni ko'rsatish",
+    hidePassword: 'Parolni yashirish',
     submit: 'Yechib olish',
     available: 'Yechib olish mumkin',
     availableNote: 'Faqat asosiy hisobdan; bonus mablag‘larini yechib bo‘lmaydi.',
@@ -215,8 +226,10 @@ export const uz = {
     rates: 'Kurslar ({{base}} da)',
     change: 'Valyutani almashtirish',
     save: 'Saqlash',
-    changeHint: "Valyutani faqat birinchi to'ldirishgacha almashtirish mumkin.",
+    changeHint:
+      "Valyutani faqat birinchi to'ldirishgacha va bonus, bepul aylantirishlar yoki taklif olinmaguncha almashtirish mumkin.",
     currencySaved: 'Hisob valyutasi endi {{currency}}.',
-    currencyLocked: "Hisobda pul harakati bo'lgani uchun valyutani almashtirib bo'lmaydi.",
+    currencyLocked:
+      "Valyutani almashtirib bo'lmaydi: hisobda pul harakati bo'lgan yoki bonus, bepul aylantirishlar yoki olingan taklif bor.",
   },
 } as const;

@@ -103,4 +103,17 @@ describe('refusals of money calls', () => {
     expect(refusalOf(error(ErrorType.InvalidParameter), t.uz, LINKS, "so'm")).toBeNull();
     expect(refusalOf(new Error('offline'), t.uz, LINKS, "so'm")).toBeNull();
   });
+
+  it('says a missing payout provider as a withdrawal that moved nothing, a deposit as before', () => {
+    const unavailable = error(ErrorType.BillingUnavailable);
+    expect(refusalOf(unavailable, t.uz, LINKS, "so'm", 'withdrawal')?.message).toBe(
+      "Pul yechish hozir mavjud emas. Hisobingizdan hech narsa yechilmadi — keyinroq urinib ko'ring yoki qo'llab-quvvatlashga yozing.",
+    );
+    expect(refusalOf(unavailable, t.ru, LINKS, 'сум', 'withdrawal')?.message).toContain(
+      'Вывод сейчас недоступен',
+    );
+    expect(refusalOf(unavailable, t.ru, LINKS, 'сум')?.message).toBe(
+      'Платежи временно недоступны. Попробуйте чуть позже.',
+    );
+  });
 });

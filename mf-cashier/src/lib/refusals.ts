@@ -27,6 +27,9 @@ const amountText = (data: unknown, key: string, symbol: string): string => {
 
 type Links = SiteConfig['withdrawalErrorLinks'];
 
+/** Which money call was refused: some refusals read differently for money going out. */
+export type MoneyFlow = 'deposit' | 'withdrawal';
+
 /**
  * The refusal for a failed cashier call, or null when the form's own path (field codes,
  * network, throttling) should say it. `symbol` is the player's currency symbol.
@@ -36,6 +39,7 @@ export const refusalOf = (
   t: TFunction,
   links: Links | null,
   symbol: string,
+  flow: MoneyFlow = 'deposit',
 ): Refusal | null => {
   if (!isPlatformError(error)) return null;
   const { type, data } = error;
@@ -58,7 +62,11 @@ export const refusalOf = (
     case ErrorType.BillingTransactionDeclined:
       return { type, message: t('refusal.declined') };
     case ErrorType.BillingUnavailable:
-      return { type, message: t('refusal.unavailable') };
+      // Where no payout provider is connected (production today) nothing left the balance.
+      return {
+        type,
+        message: t(flow === 'withdrawal' ? 'refusal.withdrawalUnavailable' : 'refusal.unavailable'),
+      };
     case ErrorType.BillingServiceError:
       return { type, message: t('refusal.serviceError') };
     case ErrorType.UserNeedProfileData:

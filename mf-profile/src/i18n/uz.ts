@@ -53,6 +53,8 @@ export const uz = {
     wrongPhone: "Telefon raqami noto'g'ri",
     smsCode: "Kod noto'g'ri yoki muddati o'tgan",
     wrongPassword: "Parol noto'g'ri",
+    commonPassword: "Bu parol juda oddiy va ko'p ishlatiladi, boshqasini tanlang",
+    passwordRequired: 'Hisobingiz parolini kiriting',
     underage: 'Sayt faqat 18 yoshdan oshganlar uchun',
     restricted: "O'yindan tanaffus muddati tugaguncha bu amal mavjud emas ({{until}} gacha)",
   },
@@ -134,6 +136,7 @@ export const uz = {
     emailLabel: 'Elektron pochta',
     phoneLabel: 'Telefon raqami',
     countryLabel: 'Mamlakat',
+    passwordHint: "Yangi kontakt qo'shish uchun hisob parolini kiriting",
     add: "Qo'shish",
     contactAdded: "Kontakt qo'shildi. Endi uni tasdiqlang",
     newsletter: 'Aksiya va yangiliklarni shu kontaktga yuborish',
@@ -158,6 +161,12 @@ export const uz = {
     twoFactorCodeSent: 'Tasdiqlash kodi {{contact}} ga yuborildi',
     twoFactorEnabled: 'Ikki bosqichli kirish yoqildi',
     twoFactorDisabled: "Ikki bosqichli kirish o'chirildi",
+    twoFactorOffHint:
+      "Ikki bosqichli kirishni o'chirish uchun joriy parolni kiriting. Keyin tasdiqlash kodi yuboriladi",
+    continue: 'Davom etish',
+    needContact:
+      'Kod faqat tasdiqlangan e-pochta yoki telefonga yuboriladi. Avval kontaktingizni tasdiqlang',
+    toContacts: "Kontaktlarga o'tish",
     sessionsTitle: 'Faol seanslar',
     sessionsHint:
       "Hisobingizga kirilgan qurilmalar. Tanimagan qurilmani ko'rsangiz, boshqa seanslarni yoping va parolni almashtiring.",

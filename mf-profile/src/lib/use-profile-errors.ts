@@ -46,6 +46,8 @@ export const useProfileErrors = (fields: PlatformErrorTexts['fields'] = {}): Pla
         [FieldErrorCode.Required]: t('errors.required'),
         [FieldErrorCode.AlreadyExists]: t('errors.alreadyExists'),
         [FieldErrorCode.Locked]: t('errors.locked'),
+        // Only a new password is ever on the platform's deny-list.
+        [FieldErrorCode.Common]: t('errors.commonPassword'),
       },
       fields,
       network: t('errors.network'),
@@ -55,6 +57,23 @@ export const useProfileErrors = (fields: PlatformErrorTexts['fields'] = {}): Pla
     }),
     // `fields` is a literal per call site; its texts change with `t`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t],
+  );
+};
+
+/**
+ * The texts of a `password` field that asks for the account's current password (a contact
+ * added, two-factor off): the platform answers REQUIRED when it is missing, INVALID when wrong.
+ */
+export const useCurrentPasswordTexts = () => {
+  const { t } = useTranslation('profile');
+  return useMemo(
+    () => ({
+      password: {
+        [FieldErrorCode.Required]: t('errors.passwordRequired'),
+        [FieldErrorCode.Invalid]: t('errors.wrongPassword'),
+      },
+    }),
     [t],
   );
 };

@@ -38,7 +38,14 @@ export type SlotName =
    * Headless, mounted on every layout while a player is signed in: the fill-profile and
    * identity-verification dialogs any refusal may call for, and the reality check (since 2.6.0).
    */
-  | 'account-services';
+  | 'account-services'
+  /**
+   * A strip in the flow between the header and the page of the default layout, mounted while
+   * a player is signed in: the account's hints (first-deposit bonus, confirm the contact).
+   * It draws nothing until a hint shows, and shows one only after the player acts (signs in,
+   * navigates), so it never shifts a page that is loading (since 2.10.0).
+   */
+  | 'account-hints';
 
 /** The route the shell matched for the current location. */
 export type RouteInfo = Readonly<{

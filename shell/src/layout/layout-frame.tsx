@@ -32,6 +32,11 @@ export const LayoutFrame = ({ route, children, onAccountReady }: Props) => {
         {t('skipToContent')}
       </a>
       <Header route={route} onOpenMenu={() => setMenuOpen(true)} onAccountReady={onAccountReady} />
+      {/* In the flow above the page, so a hint pushes it down rather than covering it; not on
+          a game page, whose frame fills the screen below the header. Mounted with the rest of
+          the frame, for guests too (it draws nothing for them): mounting mf-auth's second
+          expose in the middle of a sign-in re-suspended the header widget's dialogs. */}
+      {!isGame ? <Slot slot="account-hints" route={route} /> : null}
       <main id="omad-main" className="omad-shell-main" tabIndex={-1}>
         <SlotRendererContext.Provider value={renderSlot}>{children}</SlotRendererContext.Provider>
       </main>

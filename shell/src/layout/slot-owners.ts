@@ -18,6 +18,7 @@ export const SLOT_OWNERS: Readonly<Record<SlotName, SlotOwner>> = {
   'profile-loyalty': { app: 'mf-loyalty', expose: './profile-loyalty' },
   'site-services': { app: 'mf-content', expose: './site-services' },
   'account-services': { app: 'mf-profile', expose: './account-services' },
+  'account-hints': { app: 'mf-auth', expose: './account-hints' },
 };
 
 /**

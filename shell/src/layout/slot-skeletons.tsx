@@ -29,4 +29,6 @@ export const SLOT_SKELETONS: Readonly<Record<SlotName, ReactElement | null>> = {
   ),
   'site-services': null,
   'account-services': null,
+  // Nothing until a hint shows, and that waits for the player's own action (mf-auth).
+  'account-hints': null,
 };

@@ -8,6 +8,8 @@ import { useHostProps } from '../remotes/use-host-props';
 import { SLOT_OWNERS } from './slot-owners';
 import { SLOT_SKELETONS } from './slot-skeletons';
 
+const HEADLESS_SLOTS: readonly SlotName[] = ['site-services', 'account-services', 'account-hints'];
+
 type Props = Readonly<{
   slot: SlotName;
   route: RouteInfo;
@@ -38,7 +40,8 @@ export const Slot = ({ slot, route, className, onMounted }: Props) => {
       skeleton={skeleton}
       className={className ?? `omad-slot omad-slot--${slot}`}
       onMounted={onMounted}
-      headless={slot === 'site-services' || slot === 'account-services'}
+      // A failed hints strip is no loss worth a fallback box in the page's flow.
+      headless={HEADLESS_SLOTS.includes(slot)}
       renderFallback={coreNavFallback(slot, owner.app)}
     />
   );

@@ -23,6 +23,7 @@ describe('matchRoute', () => {
     ['/loyalty/gold', 'loyalty-sysname', { sysname: 'gold' }],
     ['/profile/bets/history', 'profile-bets-history', {}],
     ['/bets/anything/deeper', 'bets-all', { '*': 'anything/deeper' }],
+    ['/restore', 'restore', {}],
     ['/about', 'slug', { slug: 'about' }],
     ['/gamehall/', 'gamehall', {}],
   ])('%s is %s', (path, name, params) => {

@@ -133,6 +133,8 @@ export const ROUTES: readonly RouteDef[] = [
     ['profile-verification', '/profile/verification'],
   ]),
   page('support', '/support', 'mf-content'),
+  // Where a password-restore message links to (RESTORE_PATH, the token in the fragment).
+  page('restore', '/restore', 'mf-auth'),
   page('unsubscribe', '/unsubscribe', 'mf-content'),
   page('icons', '/_icons', 'mf-content', 'svg-sprite'),
   page('responsible-game', '/responsible-game', null),

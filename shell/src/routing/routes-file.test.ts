@@ -52,6 +52,11 @@ describe('the page modules of the published route table', () => {
     expect(pageModules('/ru/cashier/deposit')[0]).toEqual({ app: 'mf-cashier', expose: './app' });
   });
 
+  it('gives /restore to the auth app, not to the slug route', () => {
+    for (const path of ['/restore', '/ru/restore'])
+      expect(pageModules(path)).toEqual([{ app: 'mf-auth', expose: './app' }, ...DEFAULT_SLOTS]);
+  });
+
   it.each(['/cashier/billing', '/profile/bets', '/gamehall/live'])(
     '%s is a shell redirect and loads nothing',
     (path) => {

@@ -20,6 +20,8 @@ const account = (uid: number, login = ''): UserAccount => ({
   locale: 'uz',
   two_factor_auth: false,
   exclusion: null,
+  has_password: false,
+  has_deposited: false,
 });
 
 const generalInfo = { time_to_force_logout: 1800 } as GeneralInfo; // only this field is read here

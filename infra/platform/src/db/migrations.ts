@@ -10,6 +10,7 @@ import { MONEY_AND_GAMES_MIGRATIONS } from './migrations-money-and-games';
 import { OFFER_MIGRATIONS } from './migrations-offers';
 import { PROFILE_MIGRATIONS } from './migrations-profile';
 import { REWARDS_MIGRATIONS } from './migrations-rewards';
+import { SECURITY_MIGRATIONS } from './migrations-security';
 
 interface Migration {
   readonly id: string;
@@ -269,6 +270,7 @@ export const migrations: readonly Migration[] = [
   ...COMPETITION_MIGRATIONS,
   ...LOYALTY_MIGRATIONS,
   ...OFFER_MIGRATIONS,
+  ...SECURITY_MIGRATIONS,
 ];
 
 const applied = async (db: Queryable, id: string): Promise<boolean> =>

@@ -20,7 +20,9 @@ describe.skipIf(!databaseUrl)('the platform on a PostgreSQL server', () => {
     await (await createPlatform({ databaseUrl })).close();
     const email = `pg-${Date.now()}@omad.uz`;
     const client = new TestClient(platform.app);
-    expect((await client.call('auth.register', { email, password: 'Pa55word' })).status).toBe(200);
+    expect((await client.call('auth.register', { email, password: 'Omad-Pa55word' })).status).toBe(
+      200,
+    );
     await client.call('storage.set', { key: 'theme', value: 'dark' });
     expect(
       (await client.call('storage.get', { keys: 'theme' }, { http: 'GET' })).body.data,

@@ -21,7 +21,7 @@ const balanceOf = async (client: TestClient) =>
 describe('POST /api/_dev/credit', () => {
   it('adds to a balance, and account.getBalance shows the change', async () => {
     const player = new TestClient(platform.app);
-    await player.call('auth.register', { email: 'credit.me@omad.uz', password: 'Pa55word' });
+    await player.call('auth.register', { email: 'credit.me@omad.uz', password: 'Omad-Pa55word' });
     const answer = await credit(new TestClient(platform.app), {
       login: 'credit.me@omad.uz',
       amount: '150000.25',

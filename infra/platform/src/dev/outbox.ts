@@ -3,8 +3,11 @@
 import type { Queryable } from '../db/db';
 import { loginKeyOf } from '../domain/accounts';
 
-/** Login codes, restore codes, contact confirmations and codes that switch two-factor. */
-export type OutboxKind = '2fa' | 'restore' | 'confirm' | 'twofactor-change';
+/**
+ * Login codes, restore links, contact confirmations, codes that switch two-factor, and
+ * security notices (a password or contact changed, wrong passwords tried).
+ */
+export type OutboxKind = '2fa' | 'restore' | 'confirm' | 'twofactor-change' | 'notice';
 
 export interface OutboxMessage {
   /** The e-mail or phone (digits, no '+') the message went to. */

@@ -26,6 +26,8 @@ export interface AccountRow {
   readonly reg_time: number;
   readonly email_confirmed: boolean;
   readonly phone_confirmed: boolean;
+  /** The contact the account signed up with; codes may go to it before it is confirmed. */
+  readonly signup_contact: 'email' | 'phone' | null;
   /** Dialling code of the phone, e.g. '998'; null when never given. */
   readonly phone_country_code: string | null;
   /** When the player accepted the terms (ms); null for accounts that never had to. */
@@ -35,13 +37,17 @@ export interface AccountRow {
   readonly exclusion_kind: Exclusion['kind'] | null;
   /** When the time-out or self-exclusion ends (ms); null when there never was one. */
   readonly exclusion_until: number | null;
+  /** A deposit of the account was paid. */
+  readonly has_deposited: boolean;
   readonly main: string;
   readonly bonus: string;
   readonly betting_bonus: string;
   readonly fun: string;
 }
 
-const selectAccount = `select a.*, b.main, b.bonus, b.betting_bonus, b.fun
+const selectAccount = `select a.*, b.main, b.bonus, b.betting_bonus, b.fun,
+    exists (select 1 from cashier_transactions t
+      where t.account_id = a.id and t.type = 'deposit' and t.status = 'success') as has_deposited
   from accounts a join balances b on b.account_id = a.id`;
 
 /** A login as typed: an e-mail (case-insensitive) or a phone (a leading '+' dropped). */
@@ -63,9 +69,37 @@ export const findAccountByLogin = async (db: Queryable, key: LoginKey) => {
 export const findAccountById = async (db: Queryable, id: number) =>
   (await db.query<AccountRow>(`${selectAccount} where a.id = $1`, [id]))[0];
 
-/** Where codes for this account go: its e-mail, else its phone. */
+/** The account's login as shown: its e-mail, else its phone. */
 export const contactOf = (account: AccountRow): string =>
   account.email ?? account.phone ?? `telegram:${account.telegram_id ?? account.id}`;
+
+/**
+ * Where codes and links for this account may go (OWASP ASVS 5.0 6.6): a confirmed contact,
+ * or the contact it signed up with (confirmed or not: whoever made the account made it with
+ * that contact). A contact added later gets codes only once its owner proved it with a code.
+ * The sign-up contact comes first. Null when there is none (a messenger-only account).
+ */
+export const codeContactOf = (account: AccountRow): string | null => {
+  const email = { type: 'email', contact: account.email, confirmed: account.email_confirmed };
+  const phone = { type: 'phone', contact: account.phone, confirmed: account.phone_confirmed };
+  const ordered = account.signup_contact === 'phone' ? [phone, email] : [email, phone];
+  const usable = ordered.find(
+    ({ type, contact, confirmed }) =>
+      contact !== null && (confirmed || account.signup_contact === type),
+  );
+  return usable?.contact ?? null;
+};
+
+/** A confirmed contact of the account, the sign-up one first; null when none is confirmed. */
+export const confirmedContactOf = (account: AccountRow): string | null => {
+  const email = account.email !== null && account.email_confirmed ? account.email : null;
+  const phone = account.phone !== null && account.phone_confirmed ? account.phone : null;
+  return account.signup_contact === 'phone' ? (phone ?? email) : (email ?? phone);
+};
+
+/** True when the account has a confirmed contact (a first withdrawal needs one). */
+export const hasConfirmedContact = (account: AccountRow): boolean =>
+  confirmedContactOf(account) !== null;
 
 export const balancesOf = (account: AccountRow): Balances => {
   const money = (amount: string) => ({ amount, currency: account.currency });
@@ -107,6 +141,8 @@ export const toUserAccount = (account: AccountRow, at: number): UserAccount => (
   locale: account.locale,
   two_factor_auth: account.two_factor_auth,
   exclusion: exclusionOf(account, at),
+  has_password: account.password_hash !== null,
+  has_deposited: account.has_deposited,
 });
 
 /** What account.getInfo answers a guest: the same shape, uid 0. */
@@ -125,6 +161,8 @@ export const guestAccount: UserAccount = {
   locale: null,
   two_factor_auth: false,
   exclusion: null,
+  has_password: false,
+  has_deposited: false,
 };
 
 export interface NewAccount {
@@ -152,9 +190,11 @@ export const insertAccount = async (db: Queryable, account: NewAccount): Promise
   const [row] = await db.query<{ id: number }>(
     `insert into accounts (email, phone, telegram_id, password_hash, currency, fakename, promo_code,
        email_subscribed, phone_subscribed, locale, country_code, two_factor_auth,
-       is_registration_completed, ban_type, reg_time)
+       is_registration_completed, ban_type, reg_time, signup_contact)
      values ($1, $2, $3, $4, $5, $6, $7, $8 and $1::text is not null, $8 and $2::text is not null,
-       $9, $10, $11, $12, $13, $14) returning id`,
+       $9, $10, $11, $12, $13, $14,
+       case when $1::text is not null then 'email' when $2::text is not null then 'phone' end)
+     returning id`,
     [
       account.email ?? null,
       account.phone ?? null,

@@ -173,6 +173,12 @@ export const activateBonus = (db: Db, action: BonusAction): Promise<BonusRow> =>
     if (bonus.status === 'active') return bonus;
     if (bonus.status !== 'new') throw invalidParameter('bonus_id', 'INVALID');
     if (!isLive(bonus, action.at)) throw invalidParameter('bonus_id', 'EXPIRED');
+    // A bonus granted in one currency never credits an account that now keeps another.
+    const [account] = await tx.query<{ currency: string }>(
+      'select currency from accounts where id = $1',
+      [action.accountId],
+    );
+    if (account?.currency !== bonus.currency) throw invalidParameter('bonus_id', 'CURRENCY');
     if (bonus.kind === 'casino') {
       const other = await activeCasinoBonus(tx, action.accountId);
       if (other) await forfeitBonus(tx, other, balances, 'removed', action.at);

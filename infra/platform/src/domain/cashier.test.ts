@@ -31,7 +31,7 @@ let accounts = 0;
 const newAccount = async (): Promise<number> => {
   accounts += 1;
   const email = `cashier.${accounts}@omad.uz`;
-  await new TestClient(platform.app).call('auth.register', { email, password: 'Pa55word' });
+  await new TestClient(platform.app).call('auth.register', { email, password: 'Omad-Pa55word' });
   const [row] = await platform.db.query<{ id: number }>(
     'select id from accounts where email = $1',
     [email],

@@ -24,7 +24,7 @@ describe('the ledger', () => {
   it('opens seeded and registered accounts with their amounts as opening entries', async () => {
     await new TestClient(platform.app).call('auth.register', {
       email: 'ledger.new@omad.uz',
-      password: 'Pa55word',
+      password: 'Omad-Pa55word',
     });
     const entries = await platform.db.query<{ email: string; balance: string; amount: string }>(
       `select a.email, e.balance, e.amount::text as amount from ledger_entries e

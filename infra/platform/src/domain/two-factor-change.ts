@@ -1,30 +1,24 @@
 // Turning two-factor sign-in on or off (account.changeTwoFactorAuth, then
-// account.confirmTwoFactorAuth): the wish waits for a 6-digit code sent to the account's
-// contact (the dev outbox, kind 'twofactor-change'), so a session left open cannot switch it
-// alone. The code follows the login code's rules (TWO_FACTOR): another may be asked for after
-// 60 s, it lives 5 minutes and dies after 5 wrong guesses.
-import { randomInt } from 'node:crypto';
+// account.confirmTwoFactorAuth): the wish waits for a 6-digit code sent to a confirmed
+// contact of the account (kind 'twofactor-change'), so a session left open cannot switch it
+// alone; turning it off also needs the password (methods/security.ts). The code follows the
+// login code's rules (TWO_FACTOR): another may be asked for after 60 s, it lives 5 minutes
+// and dies after 5 wrong guesses; it is stored hashed and used atomically (domain/codes.ts).
+import { ErrorType } from '@omad/contract/api';
 import type { TwoFactorChange } from '@omad/contract/api';
 import { TWO_FACTOR } from '../config';
 import type { Services } from '../config';
-import { sendToOutbox } from '../dev/outbox';
-import { invalidParameter } from '../http/errors';
-import { contactOf } from './accounts';
+import { ApiError, invalidParameter } from '../http/errors';
+import { countCall } from '../http/throttle';
+import { confirmedContactOf } from './accounts';
 import type { AccountRow } from './accounts';
+import { codeHash, newCode } from './codes';
+import { maskContact, sendMessage } from './messages';
 
-/** Where a code went, shown without giving the contact away: 'pl****@omad.uz', '99890*****67'. */
-export const maskContact = (contact: string): string => {
-  const at = contact.indexOf('@');
-  if (at > 0) return `${contact.slice(0, Math.min(2, at))}****${contact.slice(at)}`;
-  if (/^\d{8,}$/.test(contact)) {
-    return `${contact.slice(0, 5)}${'*'.repeat(contact.length - 7)}${contact.slice(-2)}`;
-  }
-  return `${contact.slice(0, 2)}****`;
-};
+export { maskContact } from './messages';
 
 interface PendingChange {
   readonly enable: boolean;
-  readonly code: string;
   readonly sent_at: number;
   readonly failed_attempts: number;
 }
@@ -32,10 +26,13 @@ interface PendingChange {
 const pendingOf = async ({ db }: Services, accountId: number) =>
   (
     await db.query<PendingChange>(
-      'select enable, code, sent_at, failed_attempts from two_factor_changes where account_id = $1',
+      'select enable, sent_at, failed_attempts from two_factor_changes where account_id = $1',
       [accountId],
     )
   )[0];
+
+const hashOf = (services: Services, accountId: number, code: string): string =>
+  codeHash(services.platformSecret ?? '', 'two-factor-change', String(accountId), code);
 
 const changeText = (locale: string | null, enable: boolean, code: string): string => {
   if (locale === 'ru') {
@@ -52,10 +49,14 @@ export const requestTwoFactorChange = async (
   services: Services,
   account: AccountRow,
   enable: boolean,
+  address: string,
 ): Promise<TwoFactorChange> => {
   if (account.two_factor_auth === enable) throw invalidParameter('enable', 'INVALID');
   const { db, now } = services;
-  const to = contactOf(account);
+  const to = confirmedContactOf(account);
+  if (to === null) {
+    throw new ApiError(ErrorType.UserNeedConfirmContact, 'Confirm a contact first');
+  }
   const pending = await pendingOf(services, account.id);
   const waitSeconds = pending
     ? Math.ceil(TWO_FACTOR.resendSeconds - (now() - Number(pending.sent_at)) / 1000)
@@ -65,20 +66,20 @@ export const requestTwoFactorChange = async (
   if (pending && pending.enable === enable && waitSeconds > 0) {
     return { enable, sent_to: maskContact(to), resend_time: waitSeconds };
   }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await countCall(services, 'codeSend', { subject: to, address });
+  const code = newCode();
   await db.query(
-    `insert into two_factor_changes (account_id, enable, code, sent_at, failed_attempts)
+    `insert into two_factor_changes (account_id, enable, code_hash, sent_at, failed_attempts)
      values ($1, $2, $3, $4, 0)
-     on conflict (account_id) do update set enable = $2, code = $3, sent_at = $4,
+     on conflict (account_id) do update set enable = $2, code_hash = $3, sent_at = $4,
        failed_attempts = 0`,
-    [account.id, enable, code, now()],
+    [account.id, enable, hashOf(services, account.id, code), now()],
   );
-  await sendToOutbox(db, {
+  await sendMessage(services, {
     to,
     kind: 'twofactor-change',
     code,
     text: changeText(account.locale, enable, code),
-    createdAt: now(),
   });
   return { enable, sent_to: maskContact(to), resend_time: TWO_FACTOR.resendSeconds };
 };
@@ -90,27 +91,37 @@ export const confirmTwoFactorChange = async (
   code: string,
 ): Promise<void> => {
   const { db, now } = services;
-  const pending = await pendingOf(services, account.id);
-  const fresh = pending && now() - Number(pending.sent_at) <= TWO_FACTOR.lifetimeMs;
-  if (!pending || !fresh || code !== pending.code) {
-    const attempts = (pending?.failed_attempts ?? 0) + 1;
-    await (!fresh || attempts >= TWO_FACTOR.maxAttempts
-      ? db.query('delete from two_factor_changes where account_id = $1', [account.id])
-      : db.query('update two_factor_changes set failed_attempts = $2 where account_id = $1', [
-          account.id,
-          attempts,
-        ]));
-    throw invalidParameter('code', 'INVALID');
-  }
-  await db.transaction(async (tx) => {
-    await tx.query('delete from two_factor_changes where account_id = $1', [account.id]);
+  const applied = await db.transaction(async (tx) => {
+    // Used by deleting it: of two parallel confirmations only one finds the row.
+    const [used] = await tx.query<{ enable: boolean }>(
+      `delete from two_factor_changes where account_id = $1 and code_hash = $2 and sent_at > $3
+       returning enable`,
+      [account.id, hashOf(services, account.id, code), now() - TWO_FACTOR.lifetimeMs],
+    );
+    if (!used) return false;
     await tx.query('update accounts set two_factor_auth = $2 where id = $1', [
       account.id,
-      pending.enable,
+      used.enable,
     ]);
     // A login code sent before two-factor went off must not linger.
-    if (!pending.enable) {
+    if (!used.enable) {
       await tx.query('delete from two_factor_codes where account_id = $1', [account.id]);
     }
+    return true;
   });
+  if (applied) return;
+  const [counted] = await db.query<{ failed_attempts: number; sent_at: number }>(
+    `update two_factor_changes set failed_attempts = failed_attempts + 1 where account_id = $1
+     returning failed_attempts, sent_at`,
+    [account.id],
+  );
+  // Expired, or guessed at too often: the code is gone and a new one must be asked for.
+  if (
+    counted &&
+    (counted.failed_attempts >= TWO_FACTOR.maxAttempts ||
+      now() - Number(counted.sent_at) > TWO_FACTOR.lifetimeMs)
+  ) {
+    await db.query('delete from two_factor_changes where account_id = $1', [account.id]);
+  }
+  throw invalidParameter('code', 'INVALID');
 };

@@ -35,7 +35,7 @@ const player = async (main: string): Promise<TestClient> => {
   const client = new TestClient(platform.app);
   players += 1;
   const email = `rounds.${players}@omad.uz`;
-  await client.call('auth.register', { email, password: 'Pa55word' });
+  await client.call('auth.register', { email, password: 'Omad-Pa55word' });
   if (centsOf(main) > 0n) {
     const credit = await client.request('/api/_dev/credit', {
       method: 'POST',

@@ -183,7 +183,10 @@ describe('GET /api/_games/{sysname}/{mode}', () => {
 
   it('tells a player banned since signing in that the game is not available', async () => {
     const player = new TestClient(platform.app);
-    await player.call('auth.register', { email: 'frame.banned@omad.uz', password: 'Pa55word' });
+    await player.call('auth.register', {
+      email: 'frame.banned@omad.uz',
+      password: 'Omad-Pa55word',
+    });
     await player.request('/api/_dev/ban', {
       method: 'POST',
       body: new URLSearchParams({ login: 'frame.banned@omad.uz' }),

@@ -157,7 +157,7 @@ describe('the slot frame', () => {
     const texts = FRAME_TEXTS.ru.slot;
     const player = new TestClient(platform.app);
     const email = 'frame.freespins@omad.uz';
-    await player.call('auth.register', { email, password: 'Pa55word' });
+    await player.call('auth.register', { email, password: 'Omad-Pa55word' });
     for (const [path, fields] of [
       ['credit', { amount: '10000' }],
       ['grant', { kind: 'freespins', count: '1', amount: '2000', sysname: 'spribe_aviator' }],
@@ -187,7 +187,7 @@ describe('the slot frame', () => {
 
   it('says a real-money bet does not fit, and tells the page', async () => {
     const player = new TestClient(platform.app);
-    await player.call('auth.register', { email: 'frame.broke@omad.uz', password: 'Pa55word' });
+    await player.call('auth.register', { email: 'frame.broke@omad.uz', password: 'Omad-Pa55word' });
     const frame = run((await openFrame(platform.app, player, 'spribe_aviator', 'play')).html);
     expect(frame.text('[data-balance]')).toBe('0 UZS');
     frame.click('[data-spin]');

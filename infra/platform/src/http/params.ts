@@ -77,6 +77,10 @@ export const requiredSecret = (params: Params, name: string): string => {
   return value;
 };
 
+/** A secret exactly as sent, never trimmed; undefined when absent. */
+export const optionalSecret = (params: Params, name: string): string | undefined =>
+  text(params, name);
+
 /** '1' / 'true' and '0' / 'false'; anything else is INVALID. */
 export const optionalFlag = (params: Params, name: string): boolean | undefined => {
   const value = optionalString(params, name);

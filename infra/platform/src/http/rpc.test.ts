@@ -8,7 +8,7 @@ let platform: Platform;
 let client: TestClient;
 
 beforeAll(async () => {
-  platform = await createTestPlatform();
+  platform = await createTestPlatform({ forceLogoutSeconds: 1800 });
   client = new TestClient(platform.app);
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());

@@ -10,9 +10,10 @@ import type { ApiMethodName } from '@omad/contract/api';
 import { ApiError, internalError, methodNotFound } from './errors';
 import { paramsFrom } from './params';
 import type { Params } from './params';
-import { siteOriginOf } from './site-origin';
 import { sessionControl } from './session';
 import { clientAddressOf } from './throttle';
+import { requestSiteOf, siteOriginOf } from './site-origin';
+import type { RequestSite } from './site-origin';
 import type { SessionControl } from './session';
 
 /** What a method handler receives for one call. */
@@ -28,6 +29,10 @@ export interface CallContext {
   readonly services: Services;
   /** The client's address, for slowing repeated calls (throttle.ts). */
   readonly address: string;
+  /** Where the browser says the call comes from (same-site.ts); auth.logout refuses 'cross'. */
+  readonly site: RequestSite;
+  /** The site's origin the browser addressed (scheme and host; forwarded by the edge). */
+  readonly origin: string;
   /** The site's host the browser addressed (behind the edge, the one it forwarded). */
   readonly host: string;
 }
@@ -131,7 +136,9 @@ const call = async (c: Context, registry: MethodRegistry, services: Services): P
     nonStrictMode: url.searchParams.get('non_strict_mode') === '1',
     session: sessionControl(c, services),
     services,
-    address: clientAddressOf(c),
+    address: clientAddressOf(c, services.trustedProxyHops),
+    site: requestSiteOf(c, services.allowedOrigins),
+    origin: siteOriginOf(c),
     host: new URL(siteOriginOf(c)).host,
   });
 };

@@ -21,7 +21,12 @@ const SITE = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'omad.example' 
 
 const signedIn = async () => {
   const client = new TestClient(platform.app);
-  await client.call('auth.login', { login: 'player@omad.uz', password: 'Secret123' });
+  // Signed in over the same https site (the session cookie is then __Host-omad_sid).
+  await client.call(
+    'auth.login',
+    { login: 'player@omad.uz', password: 'Secret123' },
+    { headers: SITE },
+  );
   return client;
 };
 

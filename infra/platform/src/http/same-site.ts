@@ -4,52 +4,17 @@
 // `Sec-Fetch-Site`, then in `Referer`. A request with none of them is not a browser's (a
 // browser always sends one of them on a cross-site POST), so it carries no victim's cookie
 // and is let through. The session cookie's SameSite=Lax is the first wall; this is the second.
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { ErrorType } from '@omad/contract/api';
 import type { Services } from '../config';
 import { ApiError } from './errors';
 import { errorJson } from './rpc';
-import { siteOriginOf } from './site-origin';
+import { requestSiteOf } from './site-origin';
 
-export { siteOriginOf } from './site-origin';
+export { requestSiteOf, siteOriginOf } from './site-origin';
+export type { RequestSite } from './site-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-const originOfUrl = (text: string): string | null => {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin.toLowerCase() : null;
-  } catch {
-    return null;
-  }
-};
-
-export type RequestSite = 'same' | 'cross' | 'not-a-browser';
-
-/** Where a request comes from, by the headers a browser sets and a page cannot forge. */
-export const requestSiteOf = (c: Context, allowedOrigins: readonly string[]): RequestSite => {
-  const trusted = new Set([
-    siteOriginOf(c),
-    ...allowedOrigins.map((origin) => origin.toLowerCase()),
-  ]);
-  const origin = c.req.header('origin');
-  if (origin !== undefined) {
-    // "null" is an opaque origin: a sandboxed frame, a data: page, a file.
-    const named = originOfUrl(origin.trim());
-    return named !== null && trusted.has(named) ? 'same' : 'cross';
-  }
-  const fetchSite = c.req.header('sec-fetch-site')?.trim().toLowerCase();
-  if (fetchSite !== undefined) {
-    // 'none': the person started it (the address bar, a bookmark).
-    return fetchSite === 'same-origin' || fetchSite === 'none' ? 'same' : 'cross';
-  }
-  const referer = c.req.header('referer');
-  if (referer !== undefined) {
-    const named = originOfUrl(referer.trim());
-    return named !== null && trusted.has(named) ? 'same' : 'cross';
-  }
-  return 'not-a-browser';
-};
 
 /**
  * Refuses a state-changing request from another site with AccessDeniedException (403).

@@ -1,16 +1,29 @@
-// Sessions: a random 32-byte id in the httpOnly `omad_sid` cookie; the database keeps only
-// its SHA-256, so a leaked table does not leak live sessions. Each also has a public id, the
+// Sessions: a random 32-byte id in the httpOnly `omad_sid` cookie (`__Host-omad_sid` over
+// https, so no subdomain can set or shadow it); the database keeps only its SHA-256, so a
+// leaked table does not leak live sessions. A session ends 7 days after sign-in
+// (SESSION_TTL_MS) and after time_to_force_logout without a request: the browser's
+// inactivity timer is not the only guard. Each also has a public id, the
 // browser and the (masked) address it signed in from, and when it was last used, for the
 // player's list of sessions (domain/sessions.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SESSION_SEEN_INTERVAL_MS, SESSION_TTL_MS } from '../config';
+import { SESSION_SEEN_INTERVAL_MS } from '../config';
 import type { Services } from '../config';
 import { maskAddress, userAgentOf } from '../domain/sessions';
 import { clientAddressOf } from './throttle';
 
+/**
+ * How long a session may go without a request before it ends: the site's
+ * time_to_force_logout, plus the interval last_seen_at is written at (it lags by up to
+ * that). 0 turns idle ending off, as it turns off the browser's timer.
+ */
+export const idleLimitMs = (forceLogoutSeconds: number): number =>
+  forceLogoutSeconds > 0 ? forceLogoutSeconds * 1000 + SESSION_SEEN_INTERVAL_MS : Infinity;
+
 export const SESSION_COOKIE = 'omad_sid';
+/** The cookie's name over https: the prefix makes browsers insist on Secure, Path=/, no Domain. */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** The signed-in account of a request. */
 export interface SessionUser {
@@ -42,11 +55,19 @@ const isHttps = (c: Context): boolean =>
   new URL(c.req.url).protocol === 'https:' ||
   c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
-export const sessionControl = (c: Context, { db, now, production }: Services): SessionControl => {
+export const sessionControl = (c: Context, services: Services): SessionControl => {
+  const { db, now, production, forceLogoutSeconds, trustedProxyHops, sessionTtlMs } = services;
   // Production always marks the cookie Secure; locally it follows the scheme of the request.
   const secure = production || isHttps(c);
+  const cookieName = secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
   let cached: Promise<SessionUser | null> | undefined;
-  const cookieId = (): string | undefined => getCookie(c, SESSION_COOKIE) || undefined;
+  // Over https only the prefixed cookie counts (a plain one may have been planted by a
+  // sibling subdomain); over plain http the plain one, or a prefixed one the same browser got
+  // over https (browsers send it to no http site but localhost).
+  const cookieId = (): string | undefined =>
+    getCookie(c, cookieName) ||
+    (secure ? undefined : getCookie(c, SECURE_SESSION_COOKIE)) ||
+    undefined;
 
   const load = async (): Promise<SessionUser | null> => {
     const sessionId = cookieId();
@@ -65,6 +86,11 @@ export const sessionControl = (c: Context, { db, now, production }: Services): S
       [sessionHash, at],
     );
     if (!row) return null;
+    if (at - Number(row.last_seen_at) > idleLimitMs(forceLogoutSeconds)) {
+      // Idle past the site's limit: the session is over, whatever the browser thinks.
+      await db.query('delete from sessions where id_hash = $1', [sessionHash]);
+      return null;
+    }
     if (at - Number(row.last_seen_at) >= SESSION_SEEN_INTERVAL_MS) {
       await db.query(
         'update sessions set last_seen_at = $2 where id_hash = $1 and last_seen_at < $2',
@@ -86,7 +112,7 @@ export const sessionControl = (c: Context, { db, now, production }: Services): S
 
   const end = async (): Promise<void> => {
     await forget();
-    deleteCookie(c, SESSION_COOKIE, { path: '/', secure });
+    deleteCookie(c, cookieName, { path: '/', secure });
     cached = Promise.resolve(null);
   };
 
@@ -123,18 +149,18 @@ export const sessionControl = (c: Context, { db, now, production }: Services): S
           sessionHash,
           accountId,
           createdAt,
-          createdAt + SESSION_TTL_MS,
+          createdAt + sessionTtlMs,
           randomBytes(12).toString('base64url'),
           userAgentOf(c.req.header('user-agent')),
-          maskAddress(clientAddressOf(c)),
+          maskAddress(clientAddressOf(c, trustedProxyHops)),
         ],
       );
-      setCookie(c, SESSION_COOKIE, sessionId, {
+      setCookie(c, cookieName, sessionId, {
         httpOnly: true,
         sameSite: 'Lax',
         path: '/',
         secure,
-        maxAge: SESSION_TTL_MS / 1000,
+        maxAge: Math.floor(sessionTtlMs / 1000),
       });
       cached = Promise.resolve({ accountId, banType: null, sessionHash, startedAt: createdAt });
     },

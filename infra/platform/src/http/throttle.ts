@@ -21,24 +21,41 @@ export const tooManyRequests = (retryAfterSeconds: number): ApiError =>
     data: { retry_after: retryAfterSeconds },
   });
 
-/**
- * The address a call came from: the last X-Forwarded-For entry is the one the edge in front
- * added from its socket (earlier ones were written by the client and prove nothing); a
- * platform reached directly uses its own socket's peer.
- */
-export const clientAddressOf = (c: Context): string => {
-  const forwarded = c.req.header('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  if (last) return last;
+/** The TCP peer of the request; 'unknown' for in-process requests (tests) with no socket. */
+const socketPeerOf = (c: Context): string => {
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
-    // In-process requests (tests) have no socket.
     return 'unknown';
   }
 };
 
-type Counted = Readonly<{ key: string; rule: ThrottleRule }>;
+/**
+ * The client's address as `hops` trusted proxies in front of the platform saw it: with none,
+ * the socket's peer; with k, the X-Forwarded-For entry k places from the right, the one the
+ * outermost trusted proxy added from its own socket (entries further left were written by
+ * whoever connected to it and prove nothing). A list shorter than k gives its leftmost
+ * entry. The edge is one hop, and it writes the address it decided on last.
+ */
+export const forwardedAddress = (
+  forwardedFor: string | undefined,
+  hops: number,
+  peer: string,
+): string => {
+  if (hops <= 0) return peer;
+  const entries = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (entries.length === 0) return peer;
+  return entries[Math.max(0, entries.length - hops)] ?? peer;
+};
+
+/** The address a call came from (see forwardedAddress), for slowing repeated calls. */
+export const clientAddressOf = (c: Context, hops: number): string =>
+  forwardedAddress(c.req.header('x-forwarded-for'), hops, socketPeerOf(c));
+
+export type Counted = Readonly<{ key: string; rule: ThrottleRule }>;
 
 const countedKeys = (
   services: Services,
@@ -54,10 +71,14 @@ const countedKeys = (
   ];
 };
 
-/** Counts one call under `key`; a window that has ended starts again. Returns the new count. */
-const hit = async (
-  { db, now }: Services,
-  scope: ThrottleScope,
+/**
+ * Counts one event under (`scope`, `key`) in a fixed window; a window that has ended starts
+ * again. Returns the new count and when its window began. Atomic, so parallel calls each
+ * get their own count.
+ */
+export const hit = async (
+  { db, now }: Pick<Services, 'db' | 'now'>,
+  scope: string,
   { key, rule }: Counted,
 ): Promise<{ hits: number; windowStart: number }> => {
   const at = now();

@@ -16,7 +16,7 @@ import { ledgerMismatches } from '../domain/ledger';
 import type { Platform } from '../platform';
 import { START_TIMEOUT_MS, issuesOf, parseWith } from '../testing/api-client';
 import { bonusHelpers } from '../testing/bonuses';
-import { signInAs } from '../testing/players';
+import { PLAYER_PASSWORD, confirmContact, signInAs } from '../testing/players';
 import type { BonusPlayer } from '../testing/bonuses';
 import { createTestPlatform } from '../testing/test-platform';
 
@@ -215,7 +215,9 @@ describe('a withdrawal while a casino bonus is active', () => {
       amount: '100000',
       requisites: JSON.stringify({ phone: '+998 90 123 45 67' }),
       idempotency_key: 'withdraw-with-bonus-1',
+      password: PLAYER_PASSWORD,
     };
+    await confirmContact(player.client, player.email);
     const withdrawal = await player.client.call('cashier.makewithdrawal', fields);
     expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
     expect(await balances(player)).toMatchObject({ main: '100000.00', bonus: '0.00' });

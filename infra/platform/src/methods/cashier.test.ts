@@ -8,6 +8,7 @@ import { ledgerMismatches } from '../domain/ledger';
 import type { Platform } from '../platform';
 import { START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 import { createTestPlatform } from '../testing/test-platform';
+import { PLAYER_PASSWORD, confirmContact } from '../testing/players';
 
 let platform: Platform;
 let clock = Date.UTC(2030, 0, 1);
@@ -24,7 +25,9 @@ const playerWith = async (amount: string | null) => {
   players += 1;
   const email = `cashier.http.${players}@omad.uz`;
   const client = new TestClient(platform.app);
-  await client.call('auth.register', { email, password: 'Pa55word' });
+  await client.call('auth.register', { email, password: PLAYER_PASSWORD });
+  // A withdrawal needs a confirmed contact (withdrawal-guards.ts).
+  await confirmContact(client, email);
   const [row] = await platform.db.query<{ id: number }>(
     'select id from accounts where email = $1',
     [email],
@@ -60,6 +63,8 @@ const withdrawal = (key: string, amount: string, extra: Record<string, string> =
   amount,
   idempotency_key: key,
   requisites: JSON.stringify({ phone: '+998 90 123 45 67' }),
+  // A payout destination the player never used needs the password.
+  password: PLAYER_PASSWORD,
   ...extra,
 });
 

@@ -24,6 +24,8 @@ import {
   requiredString,
 } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
+import { maskRequisites } from '../domain/requisites';
+import { guardWithdrawal, rememberPayoutDestination } from './withdrawal-guards';
 import { centsOf, decimalOf } from '../domain/money';
 import { BANKS, PAYMENT_METHODS, paymentMethod, type PaymentMethod } from '../seed/payment-methods';
 import { paymentLogoUrl } from '../media/routes';
@@ -173,6 +175,8 @@ const makeWithdrawal = async (call: CallContext) => {
   ) {
     throw invalidParameter('requisites.bank_id', 'REQUIRED');
   }
+  const asked = { method: method.sysname, amount, requisites };
+  await guardWithdrawal(call, account, asked);
   try {
     const { transaction } = await requestWithdrawal(call.services.db, {
       accountId: account.id,
@@ -180,10 +184,12 @@ const makeWithdrawal = async (call: CallContext) => {
       amount,
       currency: account.currency,
       key,
-      requisites,
+      // Kept as the player sees it afterwards: the last four digits, no expiry.
+      requisites: maskRequisites(requisites),
       domain: null,
       at: call.services.now(),
     });
+    await rememberPayoutDestination(call, account, asked);
     return transactionView(transaction);
   } catch (error) {
     if (error instanceof InsufficientFundsError) {

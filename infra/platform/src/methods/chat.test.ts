@@ -31,7 +31,7 @@ describe('chat.storeChatEvent', () => {
     const player = new TestClient(platform.app);
     const registered = await player.call('auth.register', {
       email: 'chat@omad.uz',
-      password: 'Pa55word',
+      password: 'Omad-Pa55word',
     });
     const uid = (registered.body.data as { uid: number }).uid;
     await player.call('chat.storeChatEvent', {

@@ -6,7 +6,14 @@ import { AcknowledgedSchema, ContactPhoneSettingsSchema, ProfileSchema } from '@
 import type { Platform } from '../platform';
 import { issuesOf, parseWith, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 import type { Answer } from '../testing/api-client';
-import { accountOf, freshEmail, outboxCode, registerPlayer, signInAs } from '../testing/players';
+import {
+  PLAYER_PASSWORD,
+  accountOf,
+  freshEmail,
+  outboxCode,
+  registerPlayer,
+  signInAs,
+} from '../testing/players';
 import { createTestPlatform } from '../testing/test-platform';
 
 let platform: Platform;
@@ -36,6 +43,7 @@ describe('account.addcontact', () => {
       await client.call('account.addcontact', {
         contact: '90 555 12 34',
         phone_country_code: '998',
+        password: PLAYER_PASSWORD,
       }),
     );
     const phone = (await contactsOf(client)).find((contact) => contact.type === 'phone');
@@ -57,13 +65,18 @@ describe('account.addcontact', () => {
       is_confirmed: true,
     });
     // The new phone signs in.
-    await signInAs(platform.app, '+998905551234', 'Pa55word');
+    await signInAs(platform.app, '+998905551234', 'Omad-Pa55word');
   });
 
   it('adds the e-mail a phone account lacks; a full international number is taken as typed', async () => {
     const client = await registerPlayer(platform.app, { phone: '+998935550101' });
     const email = freshEmail('added');
-    acknowledged(await client.call('account.addcontact', { contact: email.toUpperCase() }));
+    acknowledged(
+      await client.call('account.addcontact', {
+        contact: email.toUpperCase(),
+        password: PLAYER_PASSWORD,
+      }),
+    );
     expect((await contactsOf(client)).map((contact) => contact.contact)).toEqual([
       email,
       '998935550101',
@@ -80,12 +93,24 @@ describe('account.addcontact', () => {
       status: 400,
       fields: { contact: ['INVALID'] },
     });
-    expect(refusal(await client.call('account.addcontact', { contact: '+998901234567' }))).toEqual({
+    expect(
+      refusal(
+        await client.call('account.addcontact', {
+          contact: '+998901234567',
+          password: PLAYER_PASSWORD,
+        }),
+      ),
+    ).toEqual({
       status: 400,
       fields: { contact: ['ALREADY_EXISTS'] },
     });
     expect(
-      refusal(await client.call('account.addcontact', { contact: freshEmail('second') })),
+      refusal(
+        await client.call('account.addcontact', {
+          contact: freshEmail('second'),
+          password: PLAYER_PASSWORD,
+        }),
+      ),
     ).toEqual({ status: 400, fields: { contact: ['LOCKED'] } });
     expect(refusal(await client.call('account.addcontact', {}))).toEqual({
       status: 400,

@@ -1,10 +1,14 @@
 // The player's contacts and how they are addressed: account.addcontact (the e-mail or phone
-// the account lacks; it starts unconfirmed and without newsletters), account.changeSubscription
+// the account lacks; it needs the current password, starts unconfirmed and without
+// newsletters, gets no code but its confirmation until confirmed, ends the account's other
+// sessions and is announced to the contact codes went to before), account.changeSubscription
 // (newsletters per contact), account.changefakename and account.getContactPhoneSettings.
 import { isEmail, isPhone } from '@omad/contract/validation';
 import { isUniqueViolation } from '../db/db';
 import type { ContactType } from '../domain/contacts';
 import { findOwnContact } from '../domain/contacts';
+import { notifyContactAdded } from '../domain/security-notices';
+import { requireCurrentPassword } from './security';
 import { internationalPhone, phoneSettings } from '../domain/phone-countries';
 import { readFakename } from '../domain/registration';
 import { invalidParameter } from '../http/errors';
@@ -40,6 +44,7 @@ const readNewContact = (call: CallContext): NewContact => {
 const addContact = async (call: CallContext) => {
   const account = await requireAccount(call);
   const added = readNewContact(call);
+  await requireCurrentPassword(call, account);
   // One e-mail and one phone per account: a second of a kind is a change, not an addition.
   if ((added.type === 'email' ? account.email : account.phone) !== null) {
     throw invalidParameter('contact', 'LOCKED');
@@ -70,6 +75,9 @@ const addContact = async (call: CallContext) => {
     });
   // A racing call of this player added one first.
   if (updated.length === 0) throw invalidParameter('contact', 'LOCKED');
+  await notifyContactAdded(call.services, account, added.contact);
+  // Whoever else holds a session of the account is signed out; this browser stays.
+  await call.session.endOthers();
   return 1;
 };
 

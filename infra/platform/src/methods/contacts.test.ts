@@ -14,7 +14,7 @@ afterAll(() => platform?.close());
 
 const registered = async (fields: Record<string, string>): Promise<TestClient> => {
   const client = new TestClient(platform.app);
-  await client.call('auth.register', { ...fields, password: 'Pa55word' });
+  await client.call('auth.register', { ...fields, password: 'Omad-Pa55word' });
   return client;
 };
 const latestCode = async (client: TestClient, to: string): Promise<string> => {

@@ -1,14 +1,16 @@
 // account.sendconfirmationtocontact and account.confirmContact: a 6-digit code sent to one of
-// the player's contacts (the dev outbox, kind 'confirm'), valid for an hour and 5 wrong tries.
-import { randomInt } from 'node:crypto';
-import { CONTACT_CONFIRMATION } from '../config';
+// the player's own contacts (kind 'confirm'; the only code an unconfirmed contact ever gets),
+// at most once per resend time and within the codeSend limit, valid for an hour and 5 wrong
+// tries, stored hashed and used atomically (domain/codes.ts).
+import { CONTACT_CONFIRMATION, TWO_FACTOR } from '../config';
 import { findOwnContact } from '../domain/contacts';
 import type { OwnContact } from '../domain/contacts';
 import type { AccountRow } from '../domain/accounts';
-import { sendToOutbox } from '../dev/outbox';
+import { codeHash, newCode } from '../domain/codes';
+import { sendMessage } from '../domain/messages';
 import { invalidParameter } from '../http/errors';
 import { requireAccount } from '../http/guards';
-import { callSucceeded, countCall } from '../http/throttle';
+import { callSucceeded, countCall, tooManyRequests } from '../http/throttle';
 import { requiredString } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
 
@@ -19,24 +21,36 @@ const ownContactOf = (call: CallContext, account: AccountRow): OwnContact => {
   return contact;
 };
 
+const hashOf = (call: CallContext, accountId: number, contact: string, code: string) =>
+  codeHash(call.services.platformSecret ?? '', 'contact', `${accountId}\n${contact}`, code);
+
 const sendConfirmation = async (call: CallContext) => {
   const account = await requireAccount(call);
   const { type, contact } = ownContactOf(call, account);
   const { db, now } = call.services;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const [pending] = await db.query<{ sent_at: number }>(
+    'select sent_at from contact_confirmations where account_id = $1 and contact = $2',
+    [account.id, contact],
+  );
+  const waitSeconds = pending
+    ? Math.ceil(TWO_FACTOR.resendSeconds - (now() - Number(pending.sent_at)) / 1000)
+    : 0;
+  if (waitSeconds > 0) throw tooManyRequests(waitSeconds);
+  await countCall(call.services, 'codeSend', { subject: contact, address: call.address });
+  const code = newCode();
   // A new code replaces the pending one, so only the latest message works.
   await db.query(
-    `insert into contact_confirmations (account_id, contact, code, sent_at, failed_attempts)
+    `insert into contact_confirmations (account_id, contact, code_hash, sent_at, failed_attempts)
      values ($1, $2, $3, $4, 0)
-     on conflict (account_id, contact) do update set code = $3, sent_at = $4, failed_attempts = 0`,
-    [account.id, contact, code, now()],
+     on conflict (account_id, contact) do update set code_hash = $3, sent_at = $4,
+       failed_attempts = 0`,
+    [account.id, contact, hashOf(call, account.id, contact, code), now()],
   );
-  await sendToOutbox(db, {
+  await sendMessage(call.services, {
     to: contact,
     kind: 'confirm',
     code,
     text: confirmationText(account.locale, type, contact, code),
-    createdAt: now(),
   });
   return true;
 };
@@ -62,30 +76,36 @@ const confirmContact = async (call: CallContext) => {
   const { db, now } = call.services;
   const keys = { subject: `account:${account.id}`, address: call.address };
   await countCall(call.services, 'contactCode', keys);
-  const [pending] = await db.query<{ code: string; sent_at: number; failed_attempts: number }>(
-    'select code, sent_at, failed_attempts from contact_confirmations where account_id = $1 and contact = $2',
-    [account.id, contact],
+  // Used by deleting it: of two parallel confirmations with the right code one passes.
+  const used = await db.query(
+    `delete from contact_confirmations
+     where account_id = $1 and contact = $2 and code_hash = $3 and sent_at > $4 returning 1`,
+    [
+      account.id,
+      contact,
+      hashOf(call, account.id, contact, code),
+      now() - CONTACT_CONFIRMATION.lifetimeMs,
+    ],
   );
-  const fresh = pending && now() - Number(pending.sent_at) <= CONTACT_CONFIRMATION.lifetimeMs;
-  if (!pending || !fresh || code !== pending.code) {
-    const attempts = (pending?.failed_attempts ?? 0) + 1;
+  if (used.length === 0) {
+    const [counted] = await db.query<{ failed_attempts: number; sent_at: number }>(
+      `update contact_confirmations set failed_attempts = failed_attempts + 1
+       where account_id = $1 and contact = $2 returning failed_attempts, sent_at`,
+      [account.id, contact],
+    );
     // Expired, or guessed at too often: the code is gone and a new one must be sent.
-    await (!fresh || attempts >= CONTACT_CONFIRMATION.maxAttempts
-      ? db.query('delete from contact_confirmations where account_id = $1 and contact = $2', [
-          account.id,
-          contact,
-        ])
-      : db.query(
-          `update contact_confirmations set failed_attempts = $3
-           where account_id = $1 and contact = $2`,
-          [account.id, contact, attempts],
-        ));
+    if (
+      counted &&
+      (counted.failed_attempts >= CONTACT_CONFIRMATION.maxAttempts ||
+        now() - Number(counted.sent_at) > CONTACT_CONFIRMATION.lifetimeMs)
+    ) {
+      await db.query('delete from contact_confirmations where account_id = $1 and contact = $2', [
+        account.id,
+        contact,
+      ]);
+    }
     throw invalidParameter('code', 'INVALID');
   }
-  await db.query('delete from contact_confirmations where account_id = $1 and contact = $2', [
-    account.id,
-    contact,
-  ]);
   const column = type === 'email' ? 'email_confirmed' : 'phone_confirmed';
   await db.query(`update accounts set ${column} = true where id = $1`, [account.id]);
   await callSucceeded(call.services, 'contactCode', keys);

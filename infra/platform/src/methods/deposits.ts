@@ -12,6 +12,7 @@ import { missingFields } from '../domain/personal-data';
 import { ApiError, invalidParameter, userNeedProfileData } from '../http/errors';
 import { requireAccount } from '../http/guards';
 import { optionalObject, optionalString, requiredString } from '../http/params';
+import { maskRequisites } from '../domain/requisites';
 import type { CallContext, MethodHandlers } from '../http/rpc';
 import { checkoutUrl } from '../payments/provider';
 import { paymentMethod, type PaymentMethod } from '../seed/payment-methods';
@@ -80,7 +81,7 @@ const makeDeposit = async (call: CallContext) => {
   }
   const requisites = readRequisites(call, method);
   const { db } = call.services;
-  if (call.services.production) {
+  if (!call.services.simulations) {
     throw new ApiError(ErrorType.BillingUnavailable, 'No payment provider is connected');
   }
   // International cards need the holder's name and birth date on the profile (card rules).
@@ -123,7 +124,7 @@ const makeDeposit = async (call: CallContext) => {
       amount,
       currency: account.currency,
       key,
-      requisites: maskedRequisites(requisites),
+      requisites: maskRequisites(requisites),
       domain: call.host,
       at: call.services.now(),
       offerId,
@@ -158,15 +159,6 @@ const makeDeposit = async (call: CallContext) => {
  * What is stored of payer details: a card number only by its last four digits, and never its
  * expiry (card data a merchant must not keep); the rest (holder, phone) as given.
  */
-const maskedRequisites = (requisites: Readonly<Record<string, string>>) =>
-  Object.fromEntries(
-    Object.entries(requisites).flatMap(([name, value]): [string, string][] => {
-      if (name === 'card_expiry') return [];
-      if (name === 'card_number') return [[name, `**** ${value.replace(/\s/g, '').slice(-4)}`]];
-      return [[name, value]];
-    }),
-  );
-
 export const depositMethods = {
   'cashier.makedeposit': makeDeposit,
 } satisfies MethodHandlers;

@@ -29,7 +29,7 @@ describe('events.handle', () => {
     const player = new TestClient(platform.app);
     const registered = await player.call('auth.register', {
       email: 'events@omad.uz',
-      password: 'Pa55word',
+      password: 'Omad-Pa55word',
     });
     const uid = (registered.body.data as { uid: number }).uid;
     await handle(player, { event_name: 'promocodeNotFound', event_params: 'not json' });

@@ -28,7 +28,7 @@ const history = async (client: TestClient, params: Record<string, string> = {}) 
 /** A new player (signed in) with `amount` on main. */
 const playerWithMain = async (email: string, amount: string) => {
   const client = new TestClient(platform.app);
-  await client.call('auth.register', { email, password: 'Pa55word' });
+  await client.call('auth.register', { email, password: 'Omad-Pa55word' });
   await client.request('/api/_dev/credit', {
     method: 'POST',
     body: new URLSearchParams({ login: email, amount }),
@@ -109,7 +109,10 @@ describe('games.getHistory', () => {
 
   it('names each parameter it refuses', async () => {
     const client = new TestClient(platform.app);
-    await client.call('auth.register', { email: 'history.params@omad.uz', password: 'Pa55word' });
+    await client.call('auth.register', {
+      email: 'history.params@omad.uz',
+      password: 'Omad-Pa55word',
+    });
     expect(await history(client)).toEqual({
       count: 0,
       items: [],

@@ -124,7 +124,7 @@ const getGames = async (call: CallContext) => {
     );
     return { total: Number(total?.count ?? 0), rows };
   };
-  const { db, production } = call.services;
+  const { db, simulations } = call.services;
   const { total, rows } = search ? await withSearchSettings(db, read) : await read(db);
   const items: Game[] = rows.map((row) => ({
     sysname: row.sysname,
@@ -135,8 +135,8 @@ const getGames = async (call: CallContext) => {
     categories: row.categories,
     has_demo: row.has_demo,
     description: descriptionOf(row.description, call.locale),
-    // The frames are simulations, served outside production only (game-frames/routes.ts).
-    ...(production ? {} : { launch_url: gameFrameUrl(row.sysname) }),
+    // The frames are simulations, served only where simulations are on (game-frames/routes.ts).
+    ...(!simulations ? {} : { launch_url: gameFrameUrl(row.sysname) }),
   }));
   return { items, count: total };
 };

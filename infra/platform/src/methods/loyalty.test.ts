@@ -20,7 +20,11 @@ const notificationsOf = async (client: TestClient, locale = 'uz') => {
 };
 const registered = async (email: string, locale = 'uz'): Promise<TestClient> => {
   const client = new TestClient(platform.app);
-  const answer = await client.call('auth.register', { email, password: 'Pa55word' }, { locale });
+  const answer = await client.call(
+    'auth.register',
+    { email, password: 'Omad-Pa55word' },
+    { locale },
+  );
   expect(answer.status).toBe(200);
   return client;
 };

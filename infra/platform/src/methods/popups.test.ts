@@ -97,7 +97,10 @@ describe('popups.get', () => {
 
   it('refuses a banned player', async () => {
     const player = new TestClient(platform.app);
-    await player.call('auth.register', { email: 'popup.banned@omad.uz', password: 'Pa55word' });
+    await player.call('auth.register', {
+      email: 'popup.banned@omad.uz',
+      password: 'Omad-Pa55word',
+    });
     await player.request('/api/_dev/ban', {
       method: 'POST',
       body: new URLSearchParams({ login: 'popup.banned@omad.uz' }),

@@ -13,6 +13,7 @@ import {
   accountOf,
   freshEmail,
   PLAYER_PASSWORD,
+  confirmContact,
   registerPlayer,
   signInAs,
 } from '../testing/players';
@@ -127,6 +128,7 @@ describe('responsibleGaming.exclude', () => {
   it('refuses deposits, real play and promotions with its own type, and allows withdrawals and demo play', async () => {
     const email = freshEmail('excluded');
     const before = await registerPlayer(platform.app, { email });
+    await confirmContact(before, email);
     await credit(email, '200000');
     const { token: realToken } = await openFrame(platform.app, before, 'spribe_aviator', 'play');
     await exclude(before, '1y');
@@ -163,6 +165,7 @@ describe('responsibleGaming.exclude', () => {
       amount: '60000',
       idempotency_key: 'excluded-withdrawal-1',
       requisites: JSON.stringify({ phone: '+998 90 123 45 67' }),
+      password: PLAYER_PASSWORD,
     });
     expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(200);
   });

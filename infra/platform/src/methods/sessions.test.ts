@@ -7,13 +7,14 @@ import { maskAddress } from '../domain/sessions';
 import type { Platform } from '../platform';
 import { issuesOf, parseWith, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
 import { freshEmail, PLAYER_PASSWORD, registerPlayer } from '../testing/players';
+import { SESSION_TTL_MS } from '../config';
 import { createTestPlatform } from '../testing/test-platform';
 
 let platform: Platform;
 let clock = Date.UTC(2030, 2, 1, 9);
 
 beforeAll(async () => {
-  platform = await createTestPlatform({ now: () => clock });
+  platform = await createTestPlatform({ now: () => clock, sessionTtlMs: SESSION_TTL_MS });
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());
 
@@ -79,7 +80,7 @@ describe('account.getSessions', () => {
     // The public id is not the cookie's secret.
     expect(seen.map((session) => session.id)).not.toContain(laptop.cookies.get('omad_sid'));
     expect(current?.expires_at).toBe(
-      new Date(Date.parse(current?.created_at ?? '') + 30 * 86_400_000).toISOString(),
+      new Date(Date.parse(current?.created_at ?? '') + SESSION_TTL_MS).toISOString(),
     );
 
     // Used again within the minute, the last use is not written again.

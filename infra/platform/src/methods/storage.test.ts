@@ -13,7 +13,7 @@ afterAll(() => platform?.close());
 
 const signedIn = async (email: string): Promise<TestClient> => {
   const client = new TestClient(platform.app);
-  await client.call('auth.register', { email, password: 'Pa55word' });
+  await client.call('auth.register', { email, password: 'Omad-Pa55word' });
   return client;
 };
 

@@ -102,7 +102,7 @@ describe('support.sendFeedback', () => {
     const player = new TestClient(platform.app);
     const registered = await player.call('auth.register', {
       email: 'feedback@omad.uz',
-      password: 'Pa55word',
+      password: 'Omad-Pa55word',
     });
     const uid = (registered.body.data as { uid: number }).uid;
     await player.call('support.sendFeedback', {

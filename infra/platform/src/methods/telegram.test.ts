@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ErrorType, UserAccountSchema } from '@omad/contract/api';
+import { ErrorType, TwoFactorMessage, UserAccountSchema } from '@omad/contract/api';
 import { DEV_TELEGRAM_BOT_TOKEN } from '../config';
 import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
@@ -32,6 +32,8 @@ const telegramUser = {
   username: 'omad_fan',
   language_code: 'ru',
   payload: 'WELCOME',
+  // Signed launch data carries its date; a minute old here.
+  auth_date: String(Math.floor(NOW / 1000) - 60),
 };
 const register = (fields: Record<string, string>) =>
   new TestClient(platform.app).call('auth.register', fields);
@@ -90,6 +92,35 @@ describe('messenger registration', () => {
       expect(answer.status, authDate).toBe(401);
       expect(answer.body.error).toMatchObject({ type: ErrorType.Authorization });
     }
+    // Signed data without its date is refused too: it would work forever.
+    const { auth_date: _dropped, ...undated } = { ...telegramUser, id: '777006' };
+    expect((await register(signed(undated))).status).toBe(401);
+  });
+
+  it('passes the two-factor step of an account that has it on', async () => {
+    const user = { ...telegramUser, id: '777007' };
+    expect((await register(signed(user))).status).toBe(200);
+    await platform.db.query(
+      `update accounts set email = 'tg.twofa@omad.uz', email_confirmed = true,
+         two_factor_auth = true, signup_contact = 'email' where telegram_id = $1`,
+      [user.id],
+    );
+    const asked = await register(signed(user));
+    expect(asked.status).toBe(401);
+    expect(asked.body.error?.message).toBe(TwoFactorMessage.Enabled);
+    const outbox = await new TestClient(platform.app).request(
+      '/api/_dev/outbox?to=tg.twofa@omad.uz',
+    );
+    const code =
+      (outbox.body.data as { kind: string; code: string }[]).find((m) => m.kind === '2fa')?.code ??
+      '';
+    const wrong = await register({
+      ...signed(user),
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.body.error?.message).toBe(TwoFactorMessage.CodeInvalid);
+    const passed = await register({ ...signed(user), code });
+    expect(passed.status).toBe(200);
   });
 
   it('answers a banned messenger account with 403', async () => {

@@ -1,11 +1,14 @@
 // Messenger registration (auth.register with is_tg=1): Telegram user data, signed with the
 // bot token as Telegram documents (HMAC-SHA-256 keyed by SHA-256 of the token). A forged
-// or stale signature is a 401; a known telegram id signs its existing account in.
+// signature, or signed data without its date or older than a day, is a 401 (a leaked launch
+// link does not work forever); a known telegram id signs its existing account in, through
+// its two-factor step when that is on.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { DEFAULT_CURRENCY, isCurrency, isLocale } from '../config';
 import { ErrorType } from '@omad/contract/api';
 import type { UserAccount } from '@omad/contract/api';
-import { insertAccount } from '../domain/accounts';
+import { findAccountById, insertAccount } from '../domain/accounts';
+import { passTwoFactor } from '../domain/two-factor';
 import { queueNotification, welcomeNotification } from '../domain/loyalty-notifications';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/errors';
@@ -16,8 +19,8 @@ import type { CallContext } from '../http/rpc';
 
 const MAX_AGE_SECONDS = 24 * 60 * 60;
 const MAX_SKEW_SECONDS = 5 * 60;
-/** Fields our client adds to what the messenger signed. */
-const unsignedFields = new Set(['hash', 'is_tg']);
+/** Fields our client adds to what the messenger signed (the two-factor code among them). */
+const unsignedFields = new Set(['hash', 'is_tg', 'code']);
 
 const wireText = (value: ParamValue | undefined): string =>
   typeof value === 'string' ? value : value === null ? 'null' : JSON.stringify(value);
@@ -40,13 +43,19 @@ const isSignedByTelegram = (call: CallContext, botToken: string, hash: string): 
 
 const refuse = (message: string): ApiError => new ApiError(ErrorType.Authorization, message);
 
-/** Refuses a signature older than a day, or dated in the future beyond a little clock skew. */
+/**
+ * Refuses signed data without its date, older than a day, or dated in the future beyond a
+ * little clock skew (Telegram signs auth_date into every launch and login).
+ */
 const checkAuthDate = (call: CallContext): void => {
-  // Telegram's login widget signs auth_date; the mini-app client may leave it out.
   const authDate = optionalString(call.params, 'auth_date');
-  if (authDate === undefined) return;
   const age = call.services.now() / 1000 - Number(authDate);
-  if (!/^\d+$/.test(authDate) || age > MAX_AGE_SECONDS || age < -MAX_SKEW_SECONDS) {
+  if (
+    authDate === undefined ||
+    !/^\d+$/.test(authDate) ||
+    age > MAX_AGE_SECONDS ||
+    age < -MAX_SKEW_SECONDS
+  ) {
     throw refuse('Messenger authorization expired');
   }
 };
@@ -77,7 +86,18 @@ export const registerWithTelegram = async (
   checkAuthDate(call);
   const existing = await findByTelegramId(db, telegramId);
   if (existing?.ban_type) throw userBanned(existing.ban_type);
-  if (existing) return signedIn(call, Number(existing.id));
+  if (existing) {
+    const account = await findAccountById(db, Number(existing.id));
+    if (account?.two_factor_auth) {
+      await passTwoFactor(
+        call.services,
+        account,
+        optionalString(call.params, 'code'),
+        call.address,
+      );
+    }
+    return signedIn(call, Number(existing.id));
+  }
 
   const currency = optionalString(call.params, 'currency')?.toUpperCase();
   const languageCode = optionalString(call.params, 'language_code');

@@ -8,7 +8,7 @@ import {
 import { createTestPlatform } from '../testing/test-platform';
 import type { Platform } from '../platform';
 import { issuesOf, START_TIMEOUT_MS, TestClient } from '../testing/api-client';
-import { accountOf, outboxCode, wrongCode } from '../testing/players';
+import { accountOf, confirmContact, outboxCode, wrongCode } from '../testing/players';
 
 let platform: Platform;
 let clock = Date.UTC(2026, 0, 10, 12, 0, 0);
@@ -90,11 +90,15 @@ describe('two-factor login', () => {
 });
 
 describe('switching two-factor on and off', () => {
-  const player = { login: 'switch@omad.uz', password: 'Pa55word' };
+  const player = { login: 'switch@omad.uz', password: 'Omad-Pa55word' };
 
   it('waits for the code sent to the player, then switches; sign-in then asks for a code', async () => {
     const client = new TestClient(platform.app);
     await client.call('auth.register', { email: player.login, password: player.password });
+    // Codes that switch it go to a confirmed contact only.
+    const unconfirmed = await client.call('account.changeTwoFactorAuth', { enable: '1' });
+    expect(unconfirmed.body.error?.type).toBe(ErrorType.UserNeedConfirmContact);
+    await confirmContact(client, player.login);
     const asked = await client.call('account.changeTwoFactorAuth', { enable: '1' });
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     expect(issuesOf(TwoFactorChangeSchema, asked.body.data)).toEqual([]);
@@ -137,13 +141,17 @@ describe('switching two-factor on and off', () => {
     const already = await client.call('account.changeTwoFactorAuth', { enable: '1' });
     expect(already.body.error?.error_data).toEqual({ enable: ['INVALID'] });
 
-    await client.call('account.changeTwoFactorAuth', { enable: '0' });
+    // Off needs the password first.
+    const bare = await client.call('account.changeTwoFactorAuth', { enable: '0' });
+    expect(bare.body.error?.error_data).toEqual({ password: ['REQUIRED'] });
+    const off0 = { enable: '0', password: player.password };
+    await client.call('account.changeTwoFactorAuth', off0);
     const expired = await outboxCode(client, player.login, 'twofactor-change');
     clock += 5 * 60_000 + 1;
     const late = await client.call('account.confirmTwoFactorAuth', { code: expired });
     expect(late.body.error?.error_data).toEqual({ code: ['INVALID'] });
 
-    await client.call('account.changeTwoFactorAuth', { enable: '0' });
+    await client.call('account.changeTwoFactorAuth', off0);
     const guessed = await outboxCode(client, player.login, 'twofactor-change');
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await client.call('account.confirmTwoFactorAuth', { code: wrongCode(guessed) });
@@ -152,7 +160,7 @@ describe('switching two-factor on and off', () => {
     expect(tooLate.body.error?.error_data).toEqual({ code: ['INVALID'] });
 
     clock += 61_000;
-    const off = await client.call('account.changeTwoFactorAuth', { enable: '0' });
+    const off = await client.call('account.changeTwoFactorAuth', off0);
     expect(off.body.data).toMatchObject({ enable: false, resend_time: 60 });
     const code = await outboxCode(client, player.login, 'twofactor-change');
     const done = await client.call('account.confirmTwoFactorAuth', { code });
@@ -166,8 +174,25 @@ describe('switching two-factor on and off', () => {
     expect((await guest.call('account.changeTwoFactorAuth', { enable: '0' })).status).toBe(401);
     expect((await guest.call('account.confirmTwoFactorAuth', { code: '123456' })).status).toBe(401);
     const client = new TestClient(platform.app);
-    await client.call('auth.register', { email: 'switch.flag@omad.uz', password: 'Pa55word' });
+    await client.call('auth.register', { email: 'switch.flag@omad.uz', password: 'Omad-Pa55word' });
     const missing = await client.call('account.changeTwoFactorAuth', {});
     expect(missing.body.error?.error_data).toEqual({ enable: ['REQUIRED'] });
+  });
+});
+
+describe('two-factor codes at rest', () => {
+  it('are kept only as hashes, and one right code signs in once however often it is sent at once', async () => {
+    const asker = new TestClient(platform.app);
+    clock += 10 * 60_000;
+    await asker.call('auth.login', credentials);
+    const code = await latestCode(asker);
+    const rows = await platform.db.query<Record<string, unknown>>('select * from two_factor_codes');
+    expect(JSON.stringify(rows)).not.toContain(code);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        new TestClient(platform.app).call('auth.login', { ...credentials, code }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
   });
 });

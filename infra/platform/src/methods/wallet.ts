@@ -1,7 +1,8 @@
 // The wallet's account methods: the deposit limit that binds first, with what is left of it
 // (account.getDepositLimit; responsibleGaming.get has every period's), the account's currency and what it is worth in the others
 // (account.getcurrencyrates, account.setCurrency). A currency can be chosen only while no
-// money has moved on the account: a ledger keeps one currency per account.
+// money has moved on the account and nothing valued in the old one waits for it (a bonus, a
+// free-spin pack, a taken offer): a ledger keeps one currency per account.
 import { toUserAccount } from '../domain/accounts';
 import { bindingLimit, depositLimitsOf } from '../domain/deposit-limits';
 import { CURRENCIES } from '../config';
@@ -76,7 +77,11 @@ export const walletMethods = {
     await db.transaction(async (tx) => {
       const balances = await lockBalances(tx, account.id);
       const moved = await tx.query(
-        'select 1 from cashier_transactions where account_id = $1 limit 1',
+        `select 1 from cashier_transactions where account_id = $1
+         union all select 1 from bonuses where account_id = $1
+         union all select 1 from freespin_packs where account_id = $1
+         union all select 1 from offer_takes where account_id = $1
+         limit 1`,
         [account.id],
       );
       const holdsMoney =

@@ -75,8 +75,8 @@ const formFields = async (c: Context): Promise<Record<string, string | undefined
 export const oauthRoutes = (services: Services): Hono => {
   const oauth = new Hono();
   oauth.use(async (c, next) => {
-    if (!services.production) return next();
-    return html(c, errorPage('Simulated social sign-in is off in production.'), 503);
+    if (services.simulations) return next();
+    return html(c, errorPage('Simulated social sign-in is off in this environment.'), 503);
   });
 
   oauth.get('/init', (c) => {

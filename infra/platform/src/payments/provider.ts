@@ -82,8 +82,8 @@ export interface PaymentProvider {
 export const paymentProvider = (services: Services): PaymentProvider => {
   const pay = new Hono();
   pay.use(async (c, next) => {
-    if (!services.production) return next();
-    return html(c, refusalPage('The simulated payment provider is off in production.'), 503);
+    if (services.simulations) return next();
+    return html(c, refusalPage('The simulated payment provider is off in this environment.'), 503);
   });
 
   /** The provider's side: sign a verdict and post it to the platform's endpoint. */

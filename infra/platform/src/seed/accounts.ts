@@ -1,10 +1,12 @@
-// Seeded accounts for people and tests: a rich player, a two-factor player, a banned one and
-// one whose registration is incomplete. All share the password 'Secret123'.
+// Seeded demo accounts for people and tests: a rich player, a two-factor player, a banned one
+// and one whose registration is incomplete. All share the password 'Secret123', so they exist
+// only outside production: a production platform refuses to start on a database holding one.
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { insertAccount } from '../domain/accounts';
 import type { NewAccount } from '../domain/accounts';
 import { hashPassword } from '../domain/passwords';
+import type { PasswordCost } from '../domain/passwords';
 
 export const SEED_PASSWORD = 'Secret123';
 const REG_TIME = Date.UTC(2025, 0, 15, 9, 30);
@@ -48,14 +50,14 @@ const seedSalt = (email: string): Buffer =>
 /** The daily deposit limit of limit@omad.uz. */
 export const SEED_DEPOSIT_LIMIT = { email: 'limit@omad.uz', period: 'day', amount: '1000000' };
 
-export const seedDepositLimit = async (db: Queryable): Promise<void> => {
+export const seedDepositLimit = async (db: Queryable, cost: PasswordCost): Promise<void> => {
   // Databases seeded before this account existed get it now.
   const [known] = await db.query('select 1 from accounts where email = $1', [
     SEED_DEPOSIT_LIMIT.email,
   ]);
   const account = seedAccounts.find((seeded) => seeded.email === SEED_DEPOSIT_LIMIT.email);
   if (!known && account) {
-    const passwordHash = await hashPassword(SEED_PASSWORD, seedSalt(account.email));
+    const passwordHash = await hashPassword(SEED_PASSWORD, cost, seedSalt(account.email));
     await insertAccount(db, { ...account, passwordHash, regTime: REG_TIME });
   }
   await db.query(
@@ -65,8 +67,27 @@ export const seedDepositLimit = async (db: Queryable): Promise<void> => {
   );
 };
 
-export const hashSeedPasswords = (): Promise<string[]> =>
-  Promise.all(seedAccounts.map((account) => hashPassword(SEED_PASSWORD, seedSalt(account.email))));
+export const hashSeedPasswords = (cost: PasswordCost): Promise<string[]> =>
+  Promise.all(
+    seedAccounts.map((account) => hashPassword(SEED_PASSWORD, cost, seedSalt(account.email))),
+  );
+
+/**
+ * Refuses to go on when a demo account (a known login with a known password) is in the
+ * database: production must never serve one.
+ */
+export const refuseDemoAccounts = async (db: Queryable): Promise<void> => {
+  const found = await db.query<{ email: string }>(
+    'select email from accounts where email = any($1::text[])',
+    [seedAccounts.map((account) => account.email)],
+  );
+  if (found.length > 0) {
+    throw new Error(
+      `demo accounts in a production database (${found.map((row) => row.email).join(', ')}): ` +
+        'production needs a database that was never seeded with demo data',
+    );
+  }
+};
 
 export const insertSeedAccounts = async (
   db: Queryable,
@@ -75,4 +96,10 @@ export const insertSeedAccounts = async (
   for (const [index, account] of seedAccounts.entries()) {
     await insertAccount(db, { ...account, passwordHash: hashes[index] ?? null, regTime: REG_TIME });
   }
+  // Demo players have proven their contacts, so they can withdraw and switch two-factor.
+  await db.query(
+    `update accounts set email_confirmed = email is not null, phone_confirmed = phone is not null
+     where email = any($1::text[])`,
+    [seedAccounts.map((account) => account.email)],
+  );
 };

@@ -21,7 +21,7 @@ export const depositHelpers = (current: () => Platform) => {
     players += 1;
     const client = new TestClient(current().app);
     const email = `deposit.${players}@omad.uz`;
-    await client.call('auth.register', { email, password: 'Pa55word' });
+    await client.call('auth.register', { email, password: 'Omad-Pa55word' });
     return client;
   };
   const signIn = async (login: string) => {

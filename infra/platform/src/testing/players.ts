@@ -8,7 +8,7 @@ import { SEED_PASSWORD } from '../seed/accounts';
 import { TestClient, parseWith } from './api-client';
 import type { CallOptions } from './api-client';
 
-export const PLAYER_PASSWORD = 'Pa55word';
+export const PLAYER_PASSWORD = 'Omad-Pa55word';
 
 let registrations = 0;
 
@@ -65,3 +65,11 @@ export const accountOf = async (client: TestClient): Promise<UserAccount> =>
 
 /** A code that is surely not `code` (six digits). */
 export const wrongCode = (code: string): string => (code === '000000' ? '111111' : '000000');
+
+/** Confirms `contact` of the signed-in `client` with the code the outbox got for it. */
+export const confirmContact = async (client: TestClient, contact: string): Promise<void> => {
+  await client.call('account.sendconfirmationtocontact', { contact });
+  const code = await outboxCode(client, contact, 'confirm');
+  const answer = await client.call('account.confirmContact', { contact, code });
+  if (answer.status !== 200) throw new Error(`confirmation failed: ${JSON.stringify(answer.body)}`);
+};

@@ -28,6 +28,36 @@ const onServer = async <T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 };
 
+/**
+ * The scrypt cost of the accounts tests make by the hundred: the production cost
+ * (PASSWORD_COST, a third of a second each) would make the suite crawl. The hashing rules
+ * themselves are tested at the production cost (domain/passwords.test.ts).
+ */
+export const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 } as const;
+
+/**
+ * What every test platform gets unless a test says otherwise: no sweeps, no chance jackpots,
+ * the cheap password cost, the edge in front (TestClient sends X-Forwarded-For), and a sign-in
+ * delay that is recorded, not slept (the delay tests pass their own `sleep`).
+ */
+const TEST_DEFAULTS: Omit<PlatformOptions, 'dataDir' | 'databaseUrl'> = {
+  paymentSweepMs: 0,
+  jackpotChance: false,
+  passwordCost: TEST_PASSWORD_COST,
+  trustedProxyHops: 1,
+  simulations: true,
+  sleep: async () => {},
+  // Many tests move the clock by days (wagering deadlines, weekly cashback, cooling-off) with
+  // a player signed in: sessions neither idle out nor age out there. The lifetime rules are
+  // tested with the real values (http/session-lifetime.test.ts).
+  forceLogoutSeconds: 0,
+  sessionTtlMs: 365 * 24 * 60 * 60 * 1000,
+};
+
+/** A production platform refuses to start without its secret: tests give it one of theirs. */
+const productionDefaults = (options: PlatformOptions): PlatformOptions =>
+  options.production ? { platformSecret: 'omad-test-production-secret' } : {};
+
 /** A platform on a database of its own, as fresh as a first start. */
 export const createTestPlatform = async (
   options: Omit<PlatformOptions, 'dataDir' | 'databaseUrl'> = {},
@@ -36,20 +66,26 @@ export const createTestPlatform = async (
   // No jackpot hits by chance: a round's money is what the test expects (rigged hits still hit).
   if (!serverUrl) {
     return createPlatform({
-      paymentSweepMs: 0,
-      jackpotChance: false,
+      ...TEST_DEFAULTS,
+      ...productionDefaults(options),
       ...options,
       dataDir: 'memory://',
     });
   }
   const template = process.env.TEST_POSTGRES_TEMPLATE ?? 'omad_template';
   const database = `omad_test_${randomBytes(6).toString('hex')}`;
+  // The template holds the demo accounts, which a production platform refuses: a production
+  // test starts from an empty database and migrates and seeds it as production would.
   await onServer(serverUrl, (client) =>
-    client.query(`create database ${database} template ${template}`),
+    client.query(
+      options.production
+        ? `create database ${database}`
+        : `create database ${database} template ${template}`,
+    ),
   );
   const platform = await createPlatform({
-    paymentSweepMs: 0,
-    jackpotChance: false,
+    ...TEST_DEFAULTS,
+    ...productionDefaults(options),
     ...options,
     databaseUrl: databaseUrlFor(serverUrl, database),
   });

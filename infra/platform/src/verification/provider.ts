@@ -87,9 +87,9 @@ export const verificationProvider = (services: Services): VerificationProvider =
   const { db, now } = services;
   const kyc = new Hono();
   kyc.use(async (c, next) => {
-    if (!services.production) return next();
+    if (services.simulations) return next();
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Simulated identity provider</title></head><body><p role="alert">${escapeHtml('The simulated identity provider is off in production.')}</p></body></html>`,
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Simulated identity provider</title></head><body><p role="alert">${escapeHtml('The simulated identity provider is off in this environment.')}</p></body></html>`,
       503,
     );
   });

@@ -29,6 +29,11 @@ export type ShellFacts = Readonly<{
 export type EnvironmentFile = Readonly<{
   name: string;
   production: boolean;
+  /**
+   * Whether the edge lets browsers reach the platform's simulated providers and dev routes
+   * (/api/_dev, _pay, _kyc, _games, /oauth): true in local only; never in production.
+   */
+  simulations: boolean;
   locked: EnvironmentLock | null;
   shell: ShellFacts | null;
   remotes: Readonly<Record<string, Pin>>;
@@ -91,6 +96,9 @@ export const parseEnvironmentFile = (json: unknown, file: string, env: string): 
   if (typeof json.name !== 'string') return fail('"name" must be a string');
   if (json.name !== env) return fail(`"name" is "${json.name}" but the file is for "${env}"`);
   if (typeof json.production !== 'boolean') return fail('"production" must be true or false');
+  const simulations = json.simulations ?? false;
+  if (typeof simulations !== 'boolean') return fail('"simulations" must be true or false');
+  if (simulations && json.production) return fail('"simulations" cannot be on in production');
   if (!isRecord(json.remotes)) return fail('"remotes" must be an object');
   const remotes: Record<string, Pin> = {};
   for (const [app, pin] of Object.entries(json.remotes)) {
@@ -105,6 +113,7 @@ export const parseEnvironmentFile = (json: unknown, file: string, env: string): 
   return {
     name: env,
     production: json.production,
+    simulations,
     locked: parseLock(json.locked),
     shell: parseShell(json.shell),
     remotes,
@@ -137,6 +146,7 @@ export const writeEnvironmentFile = async (dir: string, value: EnvironmentFile):
   const json = {
     name: value.name,
     production: value.production,
+    ...(value.simulations ? { simulations: true } : {}),
     ...(value.locked ? { locked: value.locked } : {}),
     ...(value.shell ? { shell: value.shell } : {}),
     remotes: value.remotes,

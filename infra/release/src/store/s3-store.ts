@@ -2,7 +2,7 @@
 // <prefix>remotes/<app>/<version>/<file> at path-style URLs, signed with SigV4 by aws4fetch.
 // Objects cannot be renamed into place, so a publish claims the version with a conditional
 // write, uploads the files, and writes the record last; readers see only recorded versions.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AwsClient } from 'aws4fetch';
@@ -26,6 +26,8 @@ export type S3StoreOptions = Readonly<{
 }>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const sha256Hex = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 /** The object that marks a version a publish is writing; deleted when that publish ends. */
 const CLAIM = '.omad-publishing';
 const UPLOADS_AT_ONCE = 8;
@@ -98,8 +100,30 @@ export const createS3Store = (options: S3StoreOptions): ArtifactStore => {
     if (response.ok || response.status === 404) return response.ok;
     throw await failure(response, `HEAD ${key}`);
   };
-  const put = async (key: string, body: Uint8Array<ArrayBuffer>, headers: HeadersInit) => {
-    const response = await send('PUT', key, { body, headers });
+  /**
+   * Uploads a build file only where there is none (`If-None-Match: *`), so nothing already
+   * published is ever overwritten. A 412 says one is there: left by a publish of this version
+   * that died (its claim deleted by hand, as VersionClaimedError advises). Identical bytes are
+   * what this publish would have written, so they stand; any other bytes refuse the publish.
+   */
+  const put = async (
+    key: string,
+    body: Uint8Array<ArrayBuffer>,
+    headers: Readonly<Record<string, string>>,
+  ) => {
+    const response = await send('PUT', key, {
+      body,
+      headers: { ...headers, 'If-None-Match': '*' },
+    });
+    if (response.status === 412) {
+      await response.arrayBuffer();
+      const existing = await get(key);
+      const bytes = existing === null ? null : new Uint8Array(await existing.arrayBuffer());
+      if (bytes !== null && sha256Hex(bytes) === sha256Hex(body)) return;
+      throw new Error(
+        `${location}: ${key} is already there with other bytes; it is never overwritten: publish a new version`,
+      );
+    }
     if (!response.ok) throw await failure(response, `PUT ${key}`);
     await response.arrayBuffer();
   };

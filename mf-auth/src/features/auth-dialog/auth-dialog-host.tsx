@@ -10,6 +10,7 @@ import type { UserAccount } from '@omad/contract/api';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 import { AuthBanner, useAuthConfig } from './auth-banner';
 import type { FlowProps } from '../../lib/flow-props';
+import { askHintReveal } from '../../lib/hints/hint-reveal';
 import './auth-dialog.css';
 
 type Request = OmadEvents['auth:open'];
@@ -61,6 +62,8 @@ export const AuthDialogHost = ({ flows }: Readonly<{ flows: AuthFlows }>) => {
       // refused signs the player in before its last step): announce a sign-in only once.
       const state = session.getState();
       const alreadyIn = state.authenticated && state.account?.uid === account.uid;
+      // The player's own act: the hints strip may appear as the dialog closes.
+      askHintReveal();
       if (!alreadyIn) await session.signedIn(account, via);
       if (account.is_registration_completed !== false) setRequest(null);
       bus.emit(Events.AuthClosed, { mode, signedIn: true });

@@ -44,6 +44,7 @@ export const uz = {
     invalidCharacters: 'Ruxsat etilmagan belgilar: $$chars$$',
     code: "Kod $$length$$ ta raqamdan iborat bo'lishi kerak",
     wrongField: "Maydon noto'g'ri to'ldirilgan",
+    passwordsNotEqual: 'Parollar bir xil emas',
   },
 } as const;
 
@@ -88,5 +89,6 @@ export const ru: Translation<typeof uz> = {
     invalidCharacters: 'Недопустимые символы: $$chars$$',
     code: 'Код должен состоять из $$length$$ цифр',
     wrongField: 'Поле заполнено неверно',
+    passwordsNotEqual: 'Пароли не совпадают',
   },
 };

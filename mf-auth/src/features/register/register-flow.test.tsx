@@ -153,6 +153,19 @@ describe('registration form from forms-config', () => {
     expect(flow.onSignedIn).not.toHaveBeenCalled();
   });
 
+  it('says in words that a common password was refused, and keeps what was typed', async () => {
+    await setup({
+      answers: {
+        'auth.register': () => refused(ErrorType.InvalidParameter, { password: ['COMMON'] }),
+      },
+    });
+    fillValid();
+    await submit();
+    expect(errorOf('password')).toBe("Bu parol juda oddiy va ko'p ishlatiladi, boshqasini tanlang");
+    expect(input('password').value).toBe('Secret123');
+    expect(input('email').value).toBe('new@omad.test');
+  });
+
   it('shows a form message when the platform is unreachable', async () => {
     await setup({ answers: { 'auth.register': () => ({ status: 503, body: 'down' }) } });
     fillValid();

@@ -35,6 +35,7 @@ const localizedDefaults = (t: TFunction): Partial<ValidationMessages> => ({
   invalidCharacters: t('login.validation.invalidCharacters'),
   code: t('login.validation.code'),
   wrongField: t('login.validation.wrongField'),
+  passwordsNotEqual: t('login.validation.passwordsNotEqual'),
 });
 
 /**

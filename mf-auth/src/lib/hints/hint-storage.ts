@@ -3,6 +3,7 @@
 // a small store, so a hint hides the moment the popup or another tab sends a confirmation.
 import { createStore, useStore } from 'zustand';
 import { safeLocalStorage } from '@omad/contract';
+import { askHintReveal } from './hint-reveal';
 
 /** localStorage key of the registration hint's end: JSON `{ uid, until }`. */
 export const REGISTRATION_HINT_KEY = 'registration_hint_until';
@@ -39,6 +40,7 @@ export const hintMemory = createStore<HintMemory>(read);
 export const startRegistrationHint = (uid: number, until: number): void => {
   safeLocalStorage.setItem(REGISTRATION_HINT_KEY, JSON.stringify({ uid, until }));
   hintMemory.setState({ registrationHint: { uid, until } });
+  askHintReveal();
 };
 
 /** Remembers that a confirmation went to `contact`; the confirm hint stops for it. */

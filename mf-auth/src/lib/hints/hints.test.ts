@@ -3,7 +3,6 @@ import { CONFIRM_HINT_MS, REGISTRATION_HINT_MS } from '@omad/contract/format';
 import {
   MAX_TIMER_MS,
   confirmHintUntil,
-  hasDeposited,
   isConfirmHintVisible,
   isRegistrationHintVisible,
   msUntilNextChange,
@@ -34,10 +33,6 @@ describe('registration hint', () => {
 
   it('takes the CMS duration when given', () => {
     expect(registrationHintUntil(REGISTERED, HOUR)).toBe(REGISTERED + HOUR);
-  });
-
-  it('counts nobody as having deposited until the cashier reports deposits', () => {
-    expect(hasDeposited()).toBe(false);
   });
 });
 

@@ -14,6 +14,7 @@ export type RegistrationHintState = Readonly<{
   now: number;
   /** The stored end of the hint; null when this browser never started one for the player. */
   until: number | null;
+  /** UserAccount.has_deposited: a paid deposit of the player's exists. */
   hasDeposited: boolean;
   /** CMS cashier-config registrationHint.isEnabled. */
   isEnabled: boolean;
@@ -57,9 +58,3 @@ export const msUntilNextChange = (now: number, ends: readonly (number | null)[])
 
 /** The longest delay setTimeout honours (2^31 - 1 ms). */
 export const MAX_TIMER_MS = 2_147_483_647;
-
-/**
- * Whether the player has made a first deposit. The cashier does not report deposits to
- * this remote yet, so every player counts as not having deposited until it does.
- */
-export const hasDeposited = (): boolean => false;

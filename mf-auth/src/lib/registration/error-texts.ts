@@ -15,6 +15,8 @@ export type RegistrationErrorTexts = Readonly<{
   emailTaken: string;
   phoneTaken: string;
   taken: string;
+  /** A password on the platform's list of common ones (FieldErrorCode.Common). */
+  commonPassword: string;
   tooMany: string;
   network: string;
   failed: string;
@@ -54,6 +56,8 @@ export const registrationErrorTexts = (
   return {
     codes: {
       [FieldErrorCode.AlreadyExists]: texts.taken,
+      // Only password fields are refused as common, whatever the form names them.
+      [FieldErrorCode.Common]: texts.commonPassword,
       [FieldErrorCode.Required]: validation.required,
       [FieldErrorCode.Invalid]: validation.wrongField,
     },

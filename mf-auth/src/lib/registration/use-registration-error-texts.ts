@@ -18,6 +18,7 @@ export const useRegistrationErrorTexts = (
       emailTaken: t('register.errors.emailTaken'),
       phoneTaken: t('register.errors.phoneTaken'),
       taken: t('register.errors.taken'),
+      commonPassword: t('password.common'),
       tooMany: t('register.errors.tooMany'),
       network: t('register.errors.network'),
       failed,

@@ -74,5 +74,14 @@ export const renderRemote = async (ui: ReactElement, options: Options) => {
     host.sessionStore.setState({ account: next, authenticated: next.uid > 0 });
   });
   const view = host.render(ui);
-  return { ...view, calls: host.calls, remote: host.props, session: host.session, bus: host.bus };
+  return {
+    ...view,
+    calls: host.calls,
+    remote: host.props,
+    session: host.session,
+    sessionStore: host.sessionStore,
+    bus: host.bus,
+    /** Moves the shell's location, as a navigation does. */
+    navigate: host.navigate,
+  };
 };

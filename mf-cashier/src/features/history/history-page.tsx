@@ -2,7 +2,8 @@
 // the tab kept in the URL. A tab change clears that tab and loads its first page; "show more"
 // adds the next 4 (pages merge by id). Deposits and withdrawals come from cashier.gethistory,
 // bonuses from bonuses.get, cashbacks from cashbacks.get; each with its status, date
-// (dd.mm.yyyy h:mm) and amount.
+// (dd.mm.yyyy h:mm) and amount, a payment with where it went or came from as the platform
+// masks it ("•••• 1234").
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +19,8 @@ import {
   useActiveBonusId,
 } from '@omad/contract/remote';
 import { CashierFrame } from '../../lib/cashier-frame';
+import { methodName } from '../../lib/method-name';
+import { destinationOf } from '../../lib/requisite-text';
 import { StatusBadge } from '../../lib/status-badge';
 import {
   HISTORY_TABS,
@@ -36,9 +39,6 @@ type Entry =
   | Readonly<{ id: number; kind: 'transaction'; item: CashierTransaction }>
   | Readonly<{ id: number; kind: 'bonus'; item: Bonus }>
   | Readonly<{ id: number; kind: 'cashback'; item: Cashback }>;
-
-/** The method's name as people write it ('mastercard' → 'Mastercard'). */
-const methodName = (sysname: string) => sysname.charAt(0).toUpperCase() + sysname.slice(1);
 
 type CardProps = Readonly<{
   id: number;
@@ -106,11 +106,16 @@ const EntryCard = ({ entry, format, activeBonusId, onChanged }: EntryProps) => {
     return <CashbackCard cashback={entry.item} onChanged={onChanged} />;
   }
   const { item: transaction } = entry;
+  const destination = destinationOf(transaction.requisites);
   return (
     <HistoryCard
       id={transaction.id}
       amount={format(transaction.amount)}
-      lines={[`${methodName(transaction.method)} · #${transaction.id}`]}
+      lines={[
+        [methodName(transaction.method), destination, `#${transaction.id}`]
+          .filter(Boolean)
+          .join(' · '),
+      ]}
       status={transaction.status}
       at={transaction.created_at}
       {...(transaction.type === 'deposit'

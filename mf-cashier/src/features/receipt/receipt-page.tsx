@@ -1,6 +1,6 @@
 // /cashier/receipt?id={transaction}: one deposit as a receipt (cashier.getdepositinfo):
 // amount, method, status, number, dates and the payer details as stored (a card by its last
-// four digits).
+// four digits; see requisite-text.ts).
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Card, EmptyState, Skeleton } from '@omad/ui';
@@ -9,6 +9,8 @@ import { formatDateTime } from '@omad/contract/format';
 import { usePageLink, useRemoteProps, useLoad, useFormatMoney } from '@omad/contract/remote';
 import { CashierFrame } from '../../lib/cashier-frame';
 import { LoadFailed } from '../../lib/load-failed';
+import { methodName } from '../../lib/method-name';
+import { requisiteText } from '../../lib/requisite-text';
 import { StatusBadge } from '../../lib/status-badge';
 import './receipt.css';
 
@@ -56,14 +58,14 @@ export const ReceiptPage = () => {
       [t('receipt.amount'), <strong key="amount">{format(deposit.amount)}</strong>],
       [t('receipt.status'), <StatusBadge key="status" status={deposit.status} />],
       [t('receipt.number'), `#${deposit.id}`],
-      [t('receipt.method'), deposit.method.charAt(0).toUpperCase() + deposit.method.slice(1)],
+      [t('receipt.method'), methodName(deposit.method)],
       [t('receipt.created'), formatDateTime(deposit.created_at)],
       [t('receipt.updated'), deposit.updated_at ? formatDateTime(deposit.updated_at) : '—'],
-      ...Object.entries(deposit.requisites ?? {}).map(
-        ([name, value]): [string, React.ReactNode] => [
-          t(`requisite.${name}`, { defaultValue: name }),
-          String(value),
-        ],
+      ...Object.entries(deposit.requisites ?? {}).flatMap(
+        ([name, value]): [string, React.ReactNode][] => {
+          const text = requisiteText(name, value);
+          return text === null ? [] : [[t(`requisite.${name}`, { defaultValue: name }), text]];
+        },
       ),
       [t('receipt.site'), deposit.domain ?? '—'],
     ];

@@ -1,11 +1,14 @@
-// The player's withdrawals on their way: each with its progress as a timeline (requested, in
-// processing, paid out) and, where the CMS allows it, a cancel that gives the money back.
+// The player's withdrawals on their way: each with where it goes (masked by the platform,
+// "•••• 1234"), its progress as a timeline (requested, in processing, paid out) and, where the
+// CMS allows it, a cancel that gives the money back.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, EmptyState, Notice, Skeleton } from '@omad/ui';
 import type { CashierHistory, CashierTransaction } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
 import { useRemoteProps, type Loaded, useFormatMoney } from '@omad/contract/remote';
+import { methodName } from '../../lib/method-name';
+import { destinationOf } from '../../lib/requisite-text';
 import { StatusBadge } from '../../lib/status-badge';
 
 type Props = Readonly<{
@@ -80,6 +83,11 @@ export const PendingWithdrawals = ({ loaded, canCancel, onCancelled }: Props) =>
               <strong>{format(withdrawal.amount)}</strong>
               <StatusBadge status={withdrawal.status} />
             </div>
+            <p className="omad-pending__where" data-testid="pending-destination">
+              {[methodName(withdrawal.method), destinationOf(withdrawal.requisites)]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
             <Timeline withdrawal={withdrawal} />
             {failed === withdrawal.id ? (
               <Notice tone="danger" role="alert">

@@ -3,155 +3,28 @@
 // (cashier.getbanks). A withdrawal is taken off the balance at once and is pending until paid
 // out; the player's pending withdrawals are listed with their progress and, where the CMS
 // allows it, a cancel that gives the money back.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { Button, Notice, Select, Skeleton } from '@omad/ui';
-import type { CashierTransaction, PaymentMethod } from '@omad/contract/api';
+import { Notice, Skeleton } from '@omad/ui';
+import type { CashierTransaction } from '@omad/contract/api';
 import type { CmsClient } from '@omad/contract/cms';
 import {
   useCmsRead,
-  useForm,
   useRemoteProps,
   useLoad,
   useFormatMoney,
   useRefreshBalance,
   usePageLink,
 } from '@omad/contract/remote';
-import type { ValidationMessages } from '@omad/contract/validation';
 import { CashierFrame } from '../../lib/cashier-frame';
 import { LoadFailed } from '../../lib/load-failed';
-import {
-  AmountField,
-  RequisiteFields,
-  moneyErrorTexts,
-  moneyFormSchema,
-  requisitesOf,
-  useIdempotencyKey,
-} from '../../lib/money-form';
-import { RefusalNotice } from '../../lib/refusal-notice';
-import { refusalOf, type Refusal } from '../../lib/refusals';
 import { useCashierMessages } from '../../lib/use-cashier-messages';
 import { PendingWithdrawals } from './pending-withdrawals';
+import { WithdrawForm } from './withdraw-form';
 import './withdraw.css';
 
 const readCashierConfig = (cms: CmsClient) => cms.getCashierConfig();
 const readSiteConfig = (cms: CmsClient) => cms.getConfig();
-
-type FormProps = Readonly<{
-  method: PaymentMethod;
-  symbol: string;
-  messages: ValidationMessages;
-  links: Parameters<typeof refusalOf>[2];
-  onDone: (withdrawal: CashierTransaction) => void;
-}>;
-
-const WithdrawForm = ({ method, symbol, messages, links, onDone }: FormProps) => {
-  const { t } = useTranslation('cashier');
-  const { api } = useRemoteProps();
-  const banks = useLoad(
-    () => (method.needs_bank ? api.cashier.getBanks() : Promise.resolve([])),
-    [api, method.needs_bank],
-  );
-  const schema = useMemo(
-    () =>
-      moneyFormSchema(
-        method,
-        messages,
-        method.needs_bank ? { bank_id: v.pipe(v.string(), v.nonEmpty(messages.required)) } : {},
-      ),
-    [method, messages],
-  );
-  const form = useForm({
-    schema,
-    initial: {
-      amount: '',
-      bank_id: '',
-      ...Object.fromEntries(method.requisites.map((field) => [`requisites.${field.name}`, ''])),
-    },
-  });
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const { keyFor, forget } = useIdempotencyKey();
-  const errorTexts = moneyErrorTexts(method, messages, t);
-
-  const submit = () =>
-    form.submit(async (values) => {
-      setRefusal(null);
-      const requisites = requisitesOf(method, values);
-      const request = {
-        method: method.sysname,
-        amount: String(values.amount),
-        requisites: method.needs_bank
-          ? { ...requisites, bank_id: String(values.bank_id) }
-          : requisites,
-      };
-      try {
-        const withdrawal = await api.cashier.makeWithdrawal({
-          ...request,
-          idempotency_key: keyFor(request),
-        });
-        forget();
-        onDone(withdrawal);
-      } catch (error) {
-        const said = refusalOf(error, t, links, symbol);
-        if (said) setRefusal(said);
-        else form.fail(error, errorTexts);
-      }
-    });
-
-  const bank = form.field('bank_id');
-  return (
-    <form
-      className="omad-money-form"
-      data-testid="withdraw-form"
-      data-method={method.sysname}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <AmountField form={form} method={method} symbol={symbol} />
-      <RequisiteFields form={form} method={method} />
-      {method.needs_bank ? (
-        banks.state === 'pending' ? (
-          <Skeleton variant="block" height={48} />
-        ) : (
-          <Select
-            name="bank_id"
-            label={t('withdraw.bank')}
-            placeholder={t('withdraw.chooseBank')}
-            options={(banks.data ?? []).map((item) => ({
-              value: String(item.id),
-              label: item.name,
-            }))}
-            value={typeof bank.value === 'string' ? bank.value : ''}
-            error={bank.error ?? (banks.state === 'error' ? t('errors.banks') : undefined)}
-            onChange={bank.onChange}
-            onBlur={bank.onBlur}
-            ref={bank.ref}
-            required
-          />
-        )
-      ) : null}
-      {form.formError ? (
-        <Notice tone="danger" role="alert" data-testid="withdraw-error">
-          {form.formError}
-        </Notice>
-      ) : null}
-      {refusal ? <RefusalNotice refusal={refusal} /> : null}
-      <Button
-        type="submit"
-        size="lg"
-        fullWidth
-        loading={form.submitting}
-        data-testid="withdraw-submit"
-      >
-        {t('withdraw.submit')}
-      </Button>
-    </form>
-  );
-};
 
 export const WithdrawPage = () => {
   const { t } = useTranslation('cashier');

@@ -1,10 +1,12 @@
 // Changing the password (spec section 5: password rule, passwords-not-equal;
-// account.changepassword). The platform signs every other session out; the form says so.
+// account.changepassword). The platform signs every other session out; the form says so. A
+// password on the platform's deny-list of common ones (COMMON) is said in words.
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@omad/ui';
-import { useForm, useRemoteProps, type FieldBinding } from '@omad/contract/remote';
+import { Button } from '@omad/ui';
+import { useForm, useRemoteProps } from '@omad/contract/remote';
 import { buildFormSchema, type FormFieldConfig } from '@omad/contract/validation';
+import { PasswordField } from '../../lib/password-field';
 import { useProfileErrors, useProfileMessages } from '../../lib/use-profile-errors';
 
 const RULES: readonly FormFieldConfig[] = [
@@ -14,30 +16,6 @@ const RULES: readonly FormFieldConfig[] = [
   { name: 'password_confirm', type: 'passwordConfirm' },
 ];
 const EMPTY = { old_password: '', password: '', password_confirm: '' };
-
-type FieldProps = Readonly<{
-  binding: FieldBinding;
-  label: string;
-  autoComplete: string;
-  hint?: string;
-}>;
-
-const PasswordField = ({ binding, label, autoComplete, hint }: FieldProps) => {
-  const { t } = useTranslation('profile');
-  return (
-    <TextField
-      {...binding}
-      value={typeof binding.value === 'string' ? binding.value : ''}
-      type="password"
-      label={label}
-      hint={hint}
-      autoComplete={autoComplete}
-      showPasswordLabel={t('common.showPassword')}
-      hidePasswordLabel={t('common.hidePassword')}
-      data-field={binding.name}
-    />
-  );
-};
 
 export const PasswordPanel = ({ onChanged }: Readonly<{ onChanged: () => void }>) => {
   const { t } = useTranslation('profile');

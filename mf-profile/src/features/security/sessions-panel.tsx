@@ -1,5 +1,6 @@
 // The player's signed-in sessions (account.getSessions): device, address, when it signed in
 // and was last seen, this one marked; "sign out everywhere else" (account.closeOtherSessions).
+// Sized for a 360 px phone with several sessions (sessions.css).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Skeleton } from '@omad/ui';
@@ -9,6 +10,7 @@ import { useRemoteProps, type Loaded } from '@omad/contract/remote';
 import { LoadFailed } from '../../lib/load-failed';
 import { useProfileErrors } from '../../lib/use-profile-errors';
 import { deviceOf } from './device';
+import './sessions.css';
 
 type Props = Readonly<{ sessions: Loaded<AccountSession[]> & { reload: () => void } }>;
 
@@ -47,13 +49,16 @@ export const SessionsPanel = ({ sessions }: Props) => {
         <ul className="omad-profile__list">
           {sessions.data.map((session) => (
             <li key={session.id} className="omad-profile__item" data-session={session.id}>
-              <div className="omad-profile__item-head">
-                <p className="omad-profile__item-title">
+              <div className="omad-profile__item-head omad-profile-sessions__head">
+                <p
+                  className="omad-profile__item-title omad-profile-sessions__device"
+                  title={session.user_agent ?? undefined}
+                >
                   {deviceOf(session.user_agent) ?? t('security.unknownDevice')}
                 </p>
                 {session.is_current ? <Badge tone="brand">{t('security.current')}</Badge> : null}
               </div>
-              <p className="omad-profile__hint">
+              <p className="omad-profile__hint omad-profile-sessions__where">
                 {[
                   session.address,
                   t('security.signedInAt', { time: formatDateTime(session.created_at) }),
@@ -72,6 +77,7 @@ export const SessionsPanel = ({ sessions }: Props) => {
         ) : (
           <Button
             variant="secondary"
+            className="omad-profile-sessions__close"
             loading={closing}
             disabled={!sessions.data}
             onClick={closeOthers}

@@ -1,14 +1,21 @@
 // Adding the contact the account lacks (account.addcontact): an e-mail, or a phone with its
 // country (dialling codes and masks from account.getContactPhoneSettings). A save that does
-// not succeed marks the field with the wrong-email or wrong-phone text (spec section 8).
+// not succeed marks the field with the wrong-email or wrong-phone text (spec section 8). An
+// account with a password gives it too: a session alone must not move where codes go, so the
+// platform refuses without it (REQUIRED, INVALID); what was typed stays.
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Select, TextField } from '@omad/ui';
 import { FieldErrorCode, type ContactPhoneSettings } from '@omad/contract/api';
-import { maskInput, useForm, useRemoteProps } from '@omad/contract/remote';
-import { buildFormSchema, isMaskComplete } from '@omad/contract/validation';
+import { maskInput, useForm, useRemoteProps, useSession } from '@omad/contract/remote';
+import { fieldSchema, isMaskComplete, type FieldSchema } from '@omad/contract/validation';
 import * as v from 'valibot';
-import { useProfileErrors, useProfileMessages } from '../../lib/use-profile-errors';
+import { PasswordField } from '../../lib/password-field';
+import {
+  useCurrentPasswordTexts,
+  useProfileErrors,
+  useProfileMessages,
+} from '../../lib/use-profile-errors';
 
 type Props = Readonly<{
   type: 'email' | 'phone';
@@ -23,23 +30,31 @@ export const AddContact = ({ type, phoneSettings, onAdded }: Props) => {
   const countries = phoneSettings?.countries ?? [];
   const [countryCode, setCountryCode] = useState(phoneSettings?.default_country_code ?? '');
   const country = countries.find((entry) => entry.country_code === countryCode) ?? countries[0];
+  // Accounts made by a messenger or a social sign-in have no password to give.
+  const hasPassword = useSession((state) => state.account?.has_password ?? true);
   const wrong = t(type === 'email' ? 'errors.wrongEmail' : 'errors.wrongPhone');
+  const passwordTexts = useCurrentPasswordTexts();
   const schema = useMemo(() => {
+    const entries: Record<string, FieldSchema> = {};
     if (type === 'email') {
-      return buildFormSchema([{ name: 'contact', type: 'email', isRequired: true }], messages);
-    }
-    const mask = country?.mask ?? '';
-    return v.object({
-      contact: v.pipe(
+      entries.contact = fieldSchema({ name: 'contact', type: 'email', isRequired: true }, messages);
+    } else {
+      const mask = country?.mask ?? '';
+      entries.contact = v.pipe(
         v.string(),
         v.nonEmpty(messages.insertPhone),
         v.check((value) => mask === '' || isMaskComplete(mask, value), messages.phone),
-      ),
-    });
-  }, [type, messages, country]);
-  const form = useForm({ schema, initial: { contact: '' } });
+      );
+    }
+    if (hasPassword) {
+      entries.password = v.pipe(v.string(), v.nonEmpty(passwordTexts.password.REQUIRED));
+    }
+    return v.object(entries);
+  }, [type, messages, country, hasPassword, passwordTexts]);
+  const form = useForm({ schema, initial: { contact: '', password: '' } });
   const errors = useProfileErrors({
     contact: { [FieldErrorCode.Invalid]: wrong, [FieldErrorCode.Locked]: wrong },
+    ...passwordTexts,
   });
   const binding = form.field('contact');
 
@@ -56,7 +71,9 @@ export const AddContact = ({ type, phoneSettings, onAdded }: Props) => {
               phone_country_code: country?.phone_code ?? '',
             };
       try {
-        await api.account.addContact(request);
+        await api.account.addContact(
+          hasPassword ? { ...request, password: String(values.password) } : request,
+        );
       } catch (error) {
         form.fail(error, errors);
         return;
@@ -99,6 +116,14 @@ export const AddContact = ({ type, phoneSettings, onAdded }: Props) => {
           prefix={type === 'phone' && country ? `+${country.phone_code}` : undefined}
           data-field="contact"
         />
+        {hasPassword ? (
+          <PasswordField
+            binding={form.field('password')}
+            label={t('security.oldPassword')}
+            autoComplete="current-password"
+            hint={t('settings.passwordHint')}
+          />
+        ) : null}
       </div>
       {form.formError ? (
         <p className="omad-profile__error" role="alert">

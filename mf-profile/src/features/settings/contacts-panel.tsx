@@ -1,8 +1,10 @@
 // The player's contacts (account.getprofileinfo with fields contacts): each with its state,
-// consent and confirmation, then a way to add the type the account lacks.
+// consent and confirmation, then a way to add the type the account lacks. It is the target of
+// `#contacts` links (two-factor and others that need a confirmed contact).
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@omad/ui';
 import type { Contact, ContactPhoneSettings } from '@omad/contract/api';
+import { CONTACTS_ANCHOR, useAnchorScroll } from '../../lib/contacts-anchor';
 import { AddContact } from './add-contact';
 import { ContactRow } from './contact-row';
 
@@ -14,11 +16,13 @@ type Props = Readonly<{
 
 export const ContactsPanel = ({ contacts, phoneSettings, onChanged }: Props) => {
   const { t } = useTranslation('profile');
+  useAnchorScroll(CONTACTS_ANCHOR, contacts !== null);
   const missing = (['email', 'phone'] as const).filter(
     (type) => contacts !== null && !contacts.some((contact) => contact.type === type),
   );
   return (
     <section
+      id={CONTACTS_ANCHOR}
       className="omad-profile__panel"
       aria-labelledby="profile-contacts"
       data-testid="contacts-panel"

@@ -95,6 +95,9 @@ describe('SettingsPage: contacts', () => {
     const input = within(form).getByLabelText('Telefon raqami');
     fireEvent.change(input, { target: { value: '901234567' } });
     expect((input as HTMLInputElement).value).toBe('90 123 45 67');
+    fireEvent.change(within(form).getByLabelText('Joriy parol'), {
+      target: { value: 'Secret123' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: "Telefon qo'shish" }));
     expect(await within(form).findByText("Telefon raqami noto'g'ri")).toBeTruthy();
     expect((input as HTMLInputElement).value).toBe('90 123 45 67');

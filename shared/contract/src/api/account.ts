@@ -33,6 +33,12 @@ export type NewContact = Readonly<{
   contact: string;
   /** Dialling code, for a phone contact only. */
   phone_country_code?: string;
+  /**
+   * The account's current password, required when it has one (UserAccount.has_password):
+   * a session alone cannot move codes to a new contact. Refused with
+   * `{ password: ['REQUIRED' | 'INVALID'] }`.
+   */
+  password?: string;
 }>;
 
 /**
@@ -96,10 +102,15 @@ export const accountApi = (call: MethodCaller) => ({
       schema: AcknowledgedSchema,
     }),
 
-  /** Asks to turn two-factor on or off: a code goes to the player, confirmTwoFactorAuth uses it. */
-  changeTwoFactorAuth: (enable: boolean): Promise<TwoFactorChange> =>
+  /**
+   * Asks to turn two-factor on or off: a code goes to a confirmed contact of the player,
+   * confirmTwoFactorAuth uses it. Turning it off also needs the current password
+   * (`{ password: ['REQUIRED' | 'INVALID'] }`); without a confirmed contact the call is
+   * refused with UserNeedConfirmContactException.
+   */
+  changeTwoFactorAuth: (enable: boolean, password?: string): Promise<TwoFactorChange> =>
     call('account.changeTwoFactorAuth', {
-      body: { enable: enable ? '1' : '0' },
+      body: { enable: enable ? '1' : '0', ...(password === undefined ? {} : { password }) },
       schema: TwoFactorChangeSchema,
     }),
 

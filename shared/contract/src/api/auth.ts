@@ -30,6 +30,32 @@ export type MessengerRegistration = Readonly<{
   payload: string;
 }>;
 
+/**
+ * Where a password-restore message sends the player: `/restore` (`/ru/restore` for Russian)
+ * with the single-use token in the fragment, `#token=…`, so it never reaches a server log or
+ * a Referer header.
+ */
+export const RESTORE_PATH = '/restore';
+/** The fragment parameter of RESTORE_PATH that carries the restore token. */
+export const RESTORE_TOKEN_PARAM = 'token';
+
+/** auth.checkRestoreToken: a restore link that can still set a password, and until when. */
+export const RestoreTokenSchema = v.object({
+  /** When the link stops working (ISO 8601); at most an hour after it was sent. */
+  expires_at: v.string(),
+});
+export type RestoreToken = v.InferOutput<typeof RestoreTokenSchema>;
+
+/** The fields of auth.resetPassword. */
+export type PasswordReset = Readonly<{
+  /** The token of the restore link. */
+  token: string;
+  /** The new password (spec section 5 password rule, not a common one). */
+  password: string;
+  /** The new password again; must equal `password`. */
+  password_confirm: string;
+}>;
+
 /** verification.getAccessToken's token alone (older callers); VerificationAccessSchema has all. */
 export const VerificationTokenSchema = v.looseObject({ token: v.string() });
 export type VerificationToken = v.InferOutput<typeof VerificationTokenSchema>;
@@ -43,6 +69,22 @@ export const authApi = (call: MethodCaller) => ({
 
   /** Starts a password restore for the login in `fields`. */
   restore: (fields: FormFields): Promise<unknown> => call('auth.restore', { body: fields }),
+
+  /**
+   * Whether a restore link's token can still set a password. Refused with
+   * InvalidParameterException `{ token: ['NOT_FOUND' | 'EXPIRED' | 'ALREADY_USED'] }`.
+   */
+  checkRestoreToken: (token: string): Promise<RestoreToken> =>
+    call('auth.checkRestoreToken', { params: { token }, schema: RestoreTokenSchema }),
+
+  /**
+   * Sets a new password with a restore link's token (once), ends every session of the
+   * account and signs this browser in. Refused with InvalidParameterException: the token's
+   * codes as checkRestoreToken, `password: ['INVALID' | 'COMMON']`, `password_confirm:
+   * ['INVALID']`.
+   */
+  resetPassword: (reset: PasswordReset): Promise<AuthResult> =>
+    call('auth.resetPassword', { body: reset, schema: AuthResultSchema }),
 
   /** Registers with the fields of the registration form. */
   register: (fields: FormFields): Promise<AuthResult> =>

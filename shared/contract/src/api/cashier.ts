@@ -37,6 +37,11 @@ export type WithdrawalRequest = Readonly<{
   amount: string;
   requisites: Readonly<Record<string, string>>;
   idempotency_key: string;
+  /**
+   * The account's password, needed when `requisites` name a payout destination the player
+   * never withdrew to (refused with `{ password: ['REQUIRED' | 'INVALID'] }`).
+   */
+  password?: string;
 }>;
 
 /** Which transactions cashier.gethistory lists. */
@@ -77,7 +82,13 @@ export const cashierApi = (call: MethodCaller) => ({
       schema: DepositStartSchema,
     }),
 
-  /** Takes the amount off the main balance at once; the withdrawal is then pending. */
+  /**
+   * Takes the amount off the main balance at once; the withdrawal is then pending. Refused
+   * with UserNeedConfirmContactException while the player has no confirmed contact, with
+   * KycWithdrawalException above the platform's unverified amount when the identity is not
+   * verified, with `{ password: [...] }` for a new payout destination without the password,
+   * and with BillingUnavailableException where no payout provider is connected.
+   */
   makeWithdrawal: (request: WithdrawalRequest): Promise<CashierTransaction> =>
     call('cashier.makewithdrawal', { body: request, schema: DepositInfoSchema }),
 });

@@ -39,6 +39,13 @@ export const UserAccountSchema = v.object({
   two_factor_auth: v.boolean(),
   /** A time-out or self-exclusion in force: the player may only see the account and withdraw. */
   exclusion: v.optional(v.nullable(ExclusionSchema), null),
+  /**
+   * Whether the account signs in with a password (false for messenger or social sign-ups):
+   * a contact change, a new payout destination and two-factor off ask for it when true.
+   */
+  has_password: v.optional(v.boolean(), true),
+  /** Whether a deposit of the player's was ever paid (the registration hint ends with it). */
+  has_deposited: v.optional(v.boolean(), false),
 });
 export type UserAccount = v.InferOutput<typeof UserAccountSchema>;
 

@@ -73,6 +73,8 @@ export const FieldErrorCode = {
   OutOfStock: 'OUT_OF_STOCK',
   /** Needs a higher loyalty level. */
   Level: 'LEVEL',
+  /** A password on the deny-list of common passwords (registration, restore, change). */
+  Common: 'COMMON',
 } as const;
 
 /** One of the field error codes the platform sends in `error_data`. */

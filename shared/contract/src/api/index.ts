@@ -200,8 +200,19 @@ export type { ApiMethodName } from './methods';
 export { API_VERSION } from './client';
 
 export type { NewContact, PasswordChange, UnsubscribeRequest } from './account';
-export { VerificationTokenSchema } from './auth';
-export type { LoginCredentials, MessengerRegistration, VerificationToken } from './auth';
+export {
+  RESTORE_PATH,
+  RESTORE_TOKEN_PARAM,
+  RestoreTokenSchema,
+  VerificationTokenSchema,
+} from './auth';
+export type {
+  LoginCredentials,
+  MessengerRegistration,
+  PasswordReset,
+  RestoreToken,
+  VerificationToken,
+} from './auth';
 export type { BonusQuery, CashbackQuery, FreespinQuery } from './bonuses';
 export { PopupKind, PopupSchema, PopupListSchema } from './campaigns';
 export type { PromoCodeActivation, PopupQuery, Popup, PopupList } from './campaigns';

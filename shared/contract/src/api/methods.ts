@@ -40,6 +40,8 @@ export const API_METHODS = {
   'auth.login': 'POST',
   'auth.logout': 'GET',
   'auth.restore': 'POST',
+  'auth.checkRestoreToken': 'GET',
+  'auth.resetPassword': 'POST',
   'auth.register': 'POST',
   'banners.get': 'GET',
   'bettingBonuses.activate': 'POST',

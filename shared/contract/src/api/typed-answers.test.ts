@@ -25,12 +25,23 @@ const account = {
   locale: 'uz',
   two_factor_auth: false,
   exclusion: null,
+  has_password: true,
+  has_deposited: true,
 };
 
 describe('the typed answers', () => {
   it('parse the account of account.getInfo', async () => {
     const { api } = setup(() => jsonResponse({ data: { ...account, unused: 'dropped' } }));
     await expect(api.account.getInfo()).resolves.toEqual(account);
+  });
+
+  it("give an older platform's account without the trust fields their safe defaults", async () => {
+    const { has_password: _password, has_deposited: _deposited, ...older } = account;
+    const { api } = setup(() => jsonResponse({ data: older }));
+    await expect(api.account.getInfo()).resolves.toMatchObject({
+      has_password: true,
+      has_deposited: false,
+    });
   });
 
   it('reject a malformed account with a PlatformError naming the field', async () => {

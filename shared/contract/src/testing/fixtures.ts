@@ -63,6 +63,8 @@ export const accountFixture = (overrides: Partial<UserAccount> = {}): UserAccoun
   locale: 'uz',
   two_factor_auth: false,
   exclusion: null,
+  has_password: true,
+  has_deposited: false,
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
-// One hint: a small card with a title, a text, one action and a dismiss button.
+// One hint as a slim strip: an icon, the title (with its text beside it where there is room),
+// one action and a dismiss button, on one line at every width.
 import { useId, type ReactNode } from 'react';
 import { Icon, IconButton, type IconName } from '@omad/ui';
 
@@ -13,20 +14,29 @@ type Props = Readonly<{
   testId: string;
 }>;
 
-export const HintCard = ({ icon, title, text, dismissLabel, onDismiss, action, testId }: Props) => {
+export const HintStrip = ({
+  icon,
+  title,
+  text,
+  dismissLabel,
+  onDismiss,
+  action,
+  testId,
+}: Props) => {
   const titleId = useId();
   return (
     <article className="omad-hint" aria-labelledby={titleId} data-testid={testId}>
       <span className="omad-hint__icon" aria-hidden="true">
-        <Icon name={icon} size={20} />
+        <Icon name={icon} size={16} />
       </span>
-      <div className="omad-hint__content">
-        <h3 id={titleId} className="omad-hint__title">
+      {/* Cut to fit one line: the whole text on hover. */}
+      <p className="omad-hint__message" title={`${title} ${text}`}>
+        <strong id={titleId} className="omad-hint__title">
           {title}
-        </h3>
-        <p className="omad-hint__text">{text}</p>
-        <div className="omad-hint__action">{action}</div>
-      </div>
+        </strong>{' '}
+        <span className="omad-hint__text">{text}</span>
+      </p>
+      <div className="omad-hint__action">{action}</div>
       <IconButton
         icon="close"
         size="sm"

@@ -1,0 +1,207 @@
+// A first-screen module written by an attacker, or broken: it loops, allocates without end,
+// reaches for child_process, the environment or a way out of its context. Each costs a render
+// and a log line naming the build; the sandbox draws again for the next page.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FirstScreenInput } from '@omad/contract/pages';
+import {
+  createFirstScreenSandbox,
+  DEFAULT_SANDBOX_LIMITS,
+  type FirstScreenSandbox,
+  type SandboxLimits,
+} from './first-screen-sandbox';
+import { startHttpServer, type RunningServer } from './test-fixtures';
+
+const INPUT: FirstScreenInput = {
+  route: '/support',
+  params: {},
+  locale: 'uz',
+  origin: 'https://omad.test',
+  reads: [],
+};
+const BUILD = 'mf-content@6.6.6';
+const SECRET = 'omad-sandbox-secret-7f3a';
+
+let lines: string[] = [];
+const sandboxes: FirstScreenSandbox[] = [];
+afterEach(() => {
+  sandboxes.splice(0).forEach((sandbox) => sandbox.close());
+  lines = [];
+});
+
+/** A sandbox running the module `code` under `limits`. */
+const moduleSandbox = (code: string, limits: Partial<SandboxLimits> = {}) => {
+  const sandbox = createFirstScreenSandbox({
+    build: BUILD,
+    code,
+    filename: `${BUILD}/server/first-screen.cjs`,
+    limits: { ...DEFAULT_SANDBOX_LIMITS, ...limits },
+    log: (line) => lines.push(line),
+  });
+  sandboxes.push(sandbox);
+  return sandbox;
+};
+
+/** A sandbox running `render` (the body of renderFirstScreen(input)) under `limits`. */
+const sandboxOf = (render: string, limits: Partial<SandboxLimits> = {}) =>
+  moduleSandbox(`exports.renderFirstScreen = (input) => { ${render} };`, limits);
+
+/** Draws `ok` on a page whose route is not the one that misbehaves. */
+const unlessBad = (bad: string) =>
+  `if (input.route === '/bad') { ${bad} } return { html: 'ok', images: [] };`;
+const BAD: FirstScreenInput = { ...INPUT, route: '/bad' };
+
+describe('a sandboxed first-screen module', () => {
+  beforeAll(() => {
+    process.env.OMAD_SANDBOX_SECRET = SECRET;
+  });
+  afterAll(() => {
+    delete process.env.OMAD_SANDBOX_SECRET;
+  });
+
+  it('that loops is dropped at the time limit, logged, and the next page is drawn', async () => {
+    const sandbox = sandboxOf(unlessBad('for (;;) {}'), { renderMs: 500 });
+    await sandbox.ready;
+    await expect(sandbox.render(BAD)).rejects.toThrow(
+      `${BUILD}: a render took longer than 500 ms and was dropped`,
+    );
+    expect(lines).toEqual([
+      `first screen of ${BUILD}: a render took longer than 500 ms and was dropped; its process was stopped`,
+    ]);
+    expect(await sandbox.render(INPUT)).toEqual({ html: 'ok', images: [] });
+  });
+
+  it('that keeps looping rests its build for a while, then draws again', async () => {
+    const sandbox = sandboxOf(unlessBad('for (;;) {}'), {
+      renderMs: 500,
+      failures: 2,
+      restMs: 1500,
+    });
+    await expect(sandbox.render(BAD)).rejects.toThrow('longer than 500 ms');
+    await expect(sandbox.render(BAD)).rejects.toThrow('longer than 500 ms');
+    expect(lines.at(-1)).toBe(
+      `first screen of ${BUILD} rests for 1500 ms: 2 lost processes in a row`,
+    );
+    // Resting: even a sound page is not drawn, and no process is started for it.
+    await expect(sandbox.render(INPUT)).rejects.toThrow(`${BUILD}: resting after 2 lost`);
+    await vi.waitFor(
+      async () => expect(await sandbox.render(INPUT)).toEqual({ html: 'ok', images: [] }),
+      {
+        timeout: 5000,
+        interval: 100,
+      },
+    );
+    expect(lines).toHaveLength(3);
+  });
+
+  it('that allocates without end dies at its memory cap, logged, and the next page is drawn', async () => {
+    const sandbox = sandboxOf(
+      unlessBad(`const kept = []; for (;;) kept.push(new Array(100000).fill(kept.length));`),
+      { memoryMb: 48, renderMs: 60_000 },
+    );
+    await sandbox.ready;
+    await expect(sandbox.render(BAD)).rejects.toThrow(`${BUILD}: process ended`);
+    expect(lines.join('\n')).toMatch(
+      new RegExp(`first screen of ${BUILD}: process ended .*heap.*; its process was stopped`, 'i'),
+    );
+    expect(await sandbox.render(INPUT)).toEqual({ html: 'ok', images: [] });
+  }, 60_000);
+
+  it.each([
+    ['child_process', `require('child_process').execSync('id');`],
+    ['fs', `require('fs').readFileSync('/etc/passwd');`],
+    ['node:process', `require('node:process').env;`],
+  ])('may not require %s', async (id, bad) => {
+    const sandbox = sandboxOf(unlessBad(bad));
+    await expect(sandbox.render(BAD)).rejects.toThrow(`may not require ${id}`);
+    expect(await sandbox.render(INPUT)).toEqual({ html: 'ok', images: [] });
+  });
+
+  it('sees no process, environment or Node global', async () => {
+    const sandbox = sandboxOf(
+      `return { html: [typeof process, typeof globalThis.process, typeof Buffer, typeof setTimeout,
+        typeof global, typeof module.constructor._load].join(','), images: [] };`,
+    );
+    expect((await sandbox.render(INPUT))?.html).toBe(
+      'undefined,undefined,undefined,undefined,undefined,undefined',
+    );
+    const reading = sandboxOf(`return { html: process.env.OMAD_SANDBOX_SECRET, images: [] };`);
+    await expect(reading.render(INPUT)).rejects.toThrow('ReferenceError: process is not defined');
+  });
+
+  it.each([
+    [
+      'its own Function',
+      `return { html: this.constructor.constructor('return process')().env.OMAD_SANDBOX_SECRET, images: [] };`,
+    ],
+    [
+      'a function of jsdom',
+      `return { html: require('jsdom').JSDOM.constructor('return process')().env.OMAD_SANDBOX_SECRET, images: [] };`,
+    ],
+    [
+      'a method of jsdom',
+      `const { JSDOM } = require('jsdom'); return { html: Object.getPrototypeOf(JSDOM.fromURL).constructor('return process')().env.OMAD_SANDBOX_SECRET, images: [] };`,
+    ],
+    [
+      'an object of jsdom',
+      `const { window } = new (require('jsdom').JSDOM)(''); return { html: window.document.constructor.constructor('return process')().env.OMAD_SANDBOX_SECRET, images: [] };`,
+    ],
+    ['eval', `return { html: eval('typeof process'), images: [] };`],
+  ])('cannot compile its way out through %s', async (_, render) => {
+    const sandbox = sandboxOf(render);
+    const drawn = sandbox.render(INPUT).then((drawing) => drawing?.html ?? '');
+    await expect(drawn).rejects.toThrow(
+      /Code generation from strings disallowed|may not compile code/,
+    );
+  });
+
+  it('cannot import a module', async () => {
+    // What the import came to, kept by the module and drawn on the next page.
+    const sandbox = moduleSandbox(`
+      let outcome = 'pending';
+      import('node:child_process').then(
+        () => { outcome = 'imported'; },
+        (error) => { outcome = 'refused ' + error.code; },
+      );
+      exports.renderFirstScreen = () => ({ html: outcome, images: [] });`);
+    expect((await sandbox.render(INPUT))?.html).toMatch(/^refused ERR_VM_DYNAMIC_IMPORT/);
+  });
+
+  describe('with a server it might reach', () => {
+    let target: RunningServer;
+    const hits: string[] = [];
+    beforeAll(async () => {
+      target = await startHttpServer((req, res) => {
+        hits.push(req.url ?? '');
+        res.end('reached');
+      });
+    });
+    afterAll(() => target.close());
+
+    it('opens no connection, even through jsdom', async () => {
+      // The request's outcome is kept by the module and drawn on the pages after it.
+      const sandbox = moduleSandbox(
+        `const { window } = new (require('jsdom').JSDOM)('', { url: '${target.url}/' });
+         let outcome = 'pending';
+         exports.renderFirstScreen = (input) => {
+           if (outcome === 'pending' && input.route === '/send') {
+             outcome = 'sent';
+             const request = new window.XMLHttpRequest();
+             request.onload = () => { outcome = 'loaded ' + request.responseText; };
+             request.onerror = () => { outcome = 'failed'; };
+             request.open('GET', '${target.url}/leak');
+             request.send();
+           }
+           return { html: outcome, images: [] };
+         };`,
+        { loadMs: 30_000 },
+      );
+      await sandbox.render({ ...INPUT, route: '/send' });
+      let outcome = 'sent';
+      while (outcome === 'sent') outcome = (await sandbox.render(INPUT))?.html ?? '';
+      expect(outcome).toBe('failed');
+      // The server answers this process, so it was there to be reached.
+      expect(await (await fetch(`${target.url}/control`)).text()).toBe('reached');
+      expect(hits).toEqual(['/control']);
+    });
+  });
+});
