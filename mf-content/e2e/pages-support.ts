@@ -24,6 +24,7 @@ export const PAGE_TEXTS = {
     confirmed: 'Kontakt tasdiqlandi',
     codeTitle: "Havolaning muddati o'tgan",
     resend: 'Yangi havola yuborish',
+    resendTooSoon: 'Bu manzilga havola yaqinda yuborilgan.',
   },
   ru: {
     prefix: '/ru',
@@ -45,6 +46,7 @@ export const PAGE_TEXTS = {
     confirmed: 'Контакт подтверждён',
     codeTitle: 'Срок действия ссылки истёк',
     resend: 'Отправить новую ссылку',
+    resendTooSoon: 'Ссылка на этот адрес уже отправлена недавно.',
   },
 } as const;
 export type PageLocale = keyof typeof PAGE_TEXTS;

@@ -3,7 +3,7 @@
 // replaces it, and every image box is the same size to the pixel's fraction, so the largest
 // paint is the first image (the one preloaded from the head), not a later one a rounding
 // made larger.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { expectPageMounted } from '../../shell/e2e/support';
 
 /** The first screen's tiles: two rows at 1440 px, six at 360 px. */
@@ -17,6 +17,15 @@ const painted = (page: Page) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
+
+/** The element's box once it has one (a re-render may replace it between two reads). */
+const boxOf = async (locator: Locator, what: string) => {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(async () => (box = await locator.boundingBox()) !== null, { message: what })
+    .toBe(true);
+  return box as unknown as { x: number; y: number; width: number; height: number };
+};
 
 const imageBoxes = (page: Page, scope: string) =>
   page.locator(`${scope} .omad-game-tile__media`).evaluateAll(
@@ -88,7 +97,7 @@ for (const width of [360, 1440]) {
     const drawnTitle = page.locator('[data-first-screen="tournament"] h1');
     await expect(drawnTitle).toHaveText(tournament.description.title);
     await painted(page);
-    const before = await drawnTitle.boundingBox();
+    const before = await boxOf(drawnTitle, 'the drawn title has a box');
 
     await expect.poll(() => held.length).toBeGreaterThan(0);
     released = true;
@@ -97,8 +106,8 @@ for (const width of [360, 1440]) {
     const title = page.getByTestId('tournament-page').getByRole('heading', { level: 1 });
     await expect(title).toHaveText(tournament.description.title);
     await painted(page);
-    const after = await title.boundingBox();
+    const after = await boxOf(title, "the page's title has a box");
     for (const side of ['x', 'y', 'width', 'height'] as const)
-      expect(Math.abs((after?.[side] ?? NaN) - (before?.[side] ?? NaN)), side).toBeLessThan(0.5);
+      expect(Math.abs(after[side] - before[side]), side).toBeLessThan(0.5);
   });
 }

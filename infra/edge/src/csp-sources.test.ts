@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatSources } from './chat-vendors';
 import { createEdge } from './edge';
 import { securitySettingsFromEnv } from './env-settings';
+import { DEFAULT_SANDBOX_LIMITS } from './first-screen-sandbox';
 import { contentSecurityPolicy, parseCspSources } from './security';
 import { createFixture, startHttpServer, type Fixture, type RunningServer } from './test-fixtures';
 
@@ -58,11 +59,22 @@ describe('configured hosts', () => {
         frame: ['https://games.provider.example', 'https://*.sportsbook.example'],
         img: ['https://img.example:8443', 'https://media.cms.example'],
       },
+      firstScreenLimits: DEFAULT_SANDBOX_LIMITS,
     });
     // Media under the site's own /cms path needs nothing more.
     expect(securitySettingsFromEnv({ CMS_MEDIA_BASE_URL: '/cms/uploads' }).cspSources.img).toEqual(
       [],
     );
+  });
+
+  it('take the first screen wait from EDGE_FIRST_SCREEN_RENDER_MS, refusing what is not one', () => {
+    expect(
+      securitySettingsFromEnv({ EDGE_FIRST_SCREEN_RENDER_MS: '8000' }).firstScreenLimits,
+    ).toEqual({ ...DEFAULT_SANDBOX_LIMITS, renderMs: 8000 });
+    for (const bad of ['2s', '0', '99', '60001', '1.5'])
+      expect(() => securitySettingsFromEnv({ EDGE_FIRST_SCREEN_RENDER_MS: bad })).toThrow(
+        'EDGE_FIRST_SCREEN_RENDER_MS',
+      );
   });
 
   it.each([

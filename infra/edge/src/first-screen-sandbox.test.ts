@@ -106,6 +106,30 @@ describe('a sandboxed first-screen module', () => {
     expect(await sandbox.render(INPUT)).toEqual({ html: 'ok', images: [] });
   }, 60_000);
 
+  it('holds a page behind other renders at most its render limit, and keeps its process', async () => {
+    // Each render is slow but within the limit; six pages asking at once queue behind one
+    // another, and the later ones are served without a first screen instead of waiting on.
+    const sandbox = sandboxOf(
+      `const until = Date.now() + 300; while (Date.now() < until) {} return { html: input.route, images: [] };`,
+      { renderMs: 1000 },
+    );
+    await sandbox.ready;
+    const pages = Array.from({ length: 6 }, (_, index) =>
+      sandbox.render({ ...INPUT, route: `/page-${index}` }),
+    );
+    const [first, ...rest] = await Promise.allSettled(pages);
+    expect(first).toEqual({ status: 'fulfilled', value: { html: '/page-0', images: [] } });
+    expect(rest.at(-1)).toEqual({
+      status: 'rejected',
+      reason: expect.objectContaining({
+        message: `${BUILD}: no first screen within 1000 ms of waiting`,
+      }),
+    });
+    // Waiting out a queue is not a fault of the module: no process was stopped.
+    expect(lines).toEqual([]);
+    expect(await sandbox.render(INPUT)).toEqual({ html: '/support', images: [] });
+  });
+
   it.each([
     ['child_process', `require('child_process').execSync('id');`],
     ['fs', `require('fs').readFileSync('/etc/passwd');`],

@@ -55,6 +55,12 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
       `api=${options.apiUpstream} cms=${options.cmsUpstream} artifacts=${artifacts}`,
   );
 });
+// Idle keep-alive connections outlive a load balancer's (60 s is the usual idle timeout), so
+// the balancer never sends on a connection the edge is closing (Node's default is 5 s).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 server.on('error', (error) => fail(`cannot listen on ${hostname}:${port}: ${error.message}`));
 const stop = () => server.close(() => process.exit(0));
 process.once('SIGINT', stop);

@@ -186,8 +186,8 @@ export interface Services {
   readonly sleep: (ms: number) => Promise<void>;
   /** Bot token that signs messenger (Telegram) registrations; unset disables them (503). */
   readonly telegramBotToken: string | undefined;
-  /** Signs unsubscribe links (HMAC); unset disables token unsubscribes (503). */
-  readonly platformSecret: string | undefined;
+  /** Keys codes, links, payout fingerprints and unsubscribe tokens (HMAC); required in production. */
+  readonly platformSecret: string;
   readonly forceLogoutSeconds: number;
   /** A session's absolute lifetime (SESSION_TTL_MS). */
   readonly sessionTtlMs: number;

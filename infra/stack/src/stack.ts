@@ -31,8 +31,20 @@ const listen = (
     const server = serve({ fetch: app.fetch, port, hostname }, (info: AddressInfo) =>
       resolve({ server, port: info.port }),
     );
+    keepConnectionsOpen(server);
     server.once('error', reject);
   });
+
+/**
+ * Idle keep-alive connections stay open 65 s, longer than a client or a load balancer keeps
+ * them (60 s is the usual idle timeout): with Node's 5 s default, a request sent on a
+ * connection the server is closing at that moment is lost as ECONNRESET.
+ */
+const keepConnectionsOpen = (server: ServerType): void => {
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+};
 
 const closeServer = (server: ServerType): Promise<void> =>
   new Promise((resolve) => {

@@ -44,6 +44,7 @@ export const pagesUz = {
       "{{contact}} uchun tasdiqlash havolasi yaroqsiz yoki muddati o'tgan. Yangi havola yuboramiz.",
     resend: 'Yangi havola yuborish',
     resent: 'Yangi havola {{contact}} manziliga yuborildi. Xatni oching va havolani bosing.',
+    resendTooSoon: 'Bu manzilga havola yaqinda yuborilgan.',
     resendFailed: "Havolani yuborib bo'lmadi. Birozdan keyin qayta urinib ko'ring.",
     contactTitle: 'Bu kontakt boshqa hisobga tegishli',
     contactText:

@@ -32,7 +32,7 @@ const pendingOf = async ({ db }: Services, accountId: number) =>
   )[0];
 
 const hashOf = (services: Services, accountId: number, code: string): string =>
-  codeHash(services.platformSecret ?? '', 'two-factor-change', String(accountId), code);
+  codeHash(services.platformSecret, 'two-factor-change', String(accountId), code);
 
 const changeText = (locale: string | null, enable: boolean, code: string): string => {
   if (locale === 'ru') {

@@ -10,7 +10,7 @@ import { countCall } from '../http/throttle';
 import { codeContactOf } from './accounts';
 import type { AccountRow } from './accounts';
 import { codeHash, newCode } from './codes';
-import { sendMessage } from './messages';
+import { maskContact, sendMessage } from './messages';
 
 interface PendingCode {
   readonly sent_at: number;
@@ -21,7 +21,7 @@ const refuse = (message: string, data?: Record<string, unknown>): ApiError =>
   new ApiError(ErrorType.Authorization, message, data ? { data } : {});
 
 const hashOf = (services: Services, account: AccountRow, code: string): string =>
-  codeHash(services.platformSecret ?? '', 'sign-in', String(account.id), code);
+  codeHash(services.platformSecret, 'sign-in', String(account.id), code);
 
 const sendCode = async (
   services: Services,
@@ -44,7 +44,11 @@ const sendCode = async (
   const text =
     account.locale === 'ru' ? `Omad: код для входа ${code}` : `Omad: kirish kodi ${code}`;
   await sendMessage(services, { to, kind: '2fa', code, text });
-  throw refuse(TwoFactorMessage.Enabled, { resend_time: TWO_FACTOR.resendSeconds });
+  // sent_to tells a sign-in that typed no contact (the messenger's) where the code went.
+  throw refuse(TwoFactorMessage.Enabled, {
+    resend_time: TWO_FACTOR.resendSeconds,
+    sent_to: maskContact(to),
+  });
 };
 
 /**

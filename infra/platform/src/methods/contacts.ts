@@ -22,7 +22,7 @@ const ownContactOf = (call: CallContext, account: AccountRow): OwnContact => {
 };
 
 const hashOf = (call: CallContext, accountId: number, contact: string, code: string) =>
-  codeHash(call.services.platformSecret ?? '', 'contact', `${accountId}\n${contact}`, code);
+  codeHash(call.services.platformSecret, 'contact', `${accountId}\n${contact}`, code);
 
 const sendConfirmation = async (call: CallContext) => {
   const account = await requireAccount(call);

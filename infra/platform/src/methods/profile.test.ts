@@ -136,15 +136,34 @@ describe('account.saveProfileInfo', () => {
     expect(answer.body.error?.error_data).toEqual({ [field]: ['INVALID'] });
   });
 
-  it('refuses a contact another account holds with ALREADY_EXISTS', async () => {
-    const client = await registered('profile.taken@omad.uz');
-    const email = await client.call('account.saveProfileInfo', { email: 'player@omad.uz' });
+  it('changes or adds no contact of a completed account (account.addcontact does)', async () => {
+    const client = await registered('profile.own@omad.uz');
+    const email = await client.call('account.saveProfileInfo', { email: 'thief@omad.test' });
     expect(email.body.error).toMatchObject({
       type: ErrorType.InvalidParameter,
-      error_data: { email: ['ALREADY_EXISTS'] },
+      error_data: { email: ['INVALID'] },
     });
-    const phone = await client.call('account.saveProfileInfo', { phone: '+998 90 123 45 67' });
+    const phone = await client.call('account.saveProfileInfo', { phone: '+998 90 765 43 21' });
+    expect(phone.body.error?.error_data).toEqual({ phone: ['INVALID'] });
+    const { contacts } = await profileOf(client);
+    expect(contacts.map((contact) => contact.contact)).toEqual(['profile.own@omad.uz']);
+    // Its own contact sent back unchanged is no change.
+    const same = await client.call('account.saveProfileInfo', { email: 'Profile.Own@omad.uz' });
+    expect(same.body.data).toBe(1);
+  });
+
+  it('refuses, while completing, a contact another account holds with ALREADY_EXISTS', async () => {
+    const client = await signIn('incomplete@omad.uz');
+    const phone = await client.call('account.saveProfileInfo', {
+      phone: '+998 90 123 45 67',
+      currency: 'UZS',
+      terms: '1',
+    });
     expect(phone.body.error?.error_data).toEqual({ phone: ['ALREADY_EXISTS'] });
+    // The e-mail it has is not replaced while completing either.
+    const email = await client.call('account.saveProfileInfo', { email: 'other@omad.test' });
+    expect(email.body.error?.error_data).toEqual({ email: ['INVALID'] });
+    expect(await infoOf(client)).toMatchObject({ is_registration_completed: false });
   });
 
   it('completes a registration once a contact, a currency and the terms are there', async () => {

@@ -38,6 +38,17 @@ const readAccountChanges = (params: Params, account: AccountRow) => {
   const currency = readCurrency(params);
   const terms = optionalFlag(params, 'terms');
   const completing = !account.is_registration_completed;
+  // A save gives an account being completed the contact it lacks, nothing more: changing or
+  // adding a contact is account.addcontact's (the current password, the old contact told),
+  // so a session alone never moves where codes and restore links go.
+  for (const [field, value, current] of [
+    ['email', email, account.email],
+    ['phone', phone, account.phone],
+  ] as const) {
+    if (value !== undefined && value !== current && (current !== null || !completing)) {
+      throw invalidParameter(field, 'INVALID');
+    }
+  }
   if (completing) {
     // The form asks for whichever contact the account lacks; name the one it sent.
     if (!(email ?? account.email) && !(phone ?? account.phone)) {

@@ -108,6 +108,8 @@ describe('messenger registration', () => {
     const asked = await register(signed(user));
     expect(asked.status).toBe(401);
     expect(asked.body.error?.message).toBe(TwoFactorMessage.Enabled);
+    // The mini-app's player typed no contact: the answer says, masked, where the code went.
+    expect(asked.body.error?.data).toEqual({ resend_time: 60, sent_to: 'tg****@omad.uz' });
     const outbox = await new TestClient(platform.app).request(
       '/api/_dev/outbox?to=tg.twofa@omad.uz',
     );

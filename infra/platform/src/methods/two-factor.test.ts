@@ -36,7 +36,7 @@ describe('two-factor login', () => {
     expect(first.body.error).toEqual({
       type: ErrorType.Authorization,
       message: TwoFactorMessage.Enabled,
-      data: { resend_time: 60 },
+      data: { resend_time: 60, sent_to: 'tw****@omad.uz' },
     });
     const firstCode = await latestCode(client);
 
@@ -194,5 +194,28 @@ describe('two-factor codes at rest', () => {
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  });
+
+  it('switch and contact codes are used once however often they are sent at once', async () => {
+    clock += 10 * 60_000;
+    const client = new TestClient(platform.app);
+    const login = 'parallel.codes@omad.uz';
+    await client.call('auth.register', { email: login, password: 'Omad-Pa55word' });
+    await client.call('account.sendconfirmationtocontact', { contact: login });
+    const contactCode = await outboxCode(client, login, 'confirm');
+    const confirmations = await Promise.all(
+      [1, 2, 3].map(() =>
+        client.call('account.confirmContact', { contact: login, code: contactCode }),
+      ),
+    );
+    expect(confirmations.map((answer) => answer.status).sort()).toEqual([200, 400, 400]);
+
+    await client.call('account.changeTwoFactorAuth', { enable: '1' });
+    const switchCode = await outboxCode(client, login, 'twofactor-change');
+    const switches = await Promise.all(
+      [1, 2, 3].map(() => client.call('account.confirmTwoFactorAuth', { code: switchCode })),
+    );
+    expect(switches.map((answer) => answer.status).sort()).toEqual([200, 400, 400]);
+    expect((await accountOf(client)).two_factor_auth).toBe(true);
   });
 });

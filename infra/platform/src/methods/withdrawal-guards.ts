@@ -22,7 +22,7 @@ export interface WithdrawalAsked {
 }
 
 const fingerprintOf = (call: CallContext, asked: WithdrawalAsked): string =>
-  payoutFingerprint(call.services.platformSecret ?? '', asked.method, asked.requisites);
+  payoutFingerprint(call.services.platformSecret, asked.method, asked.requisites);
 
 /** Throws the refusal a withdrawal meets, or resolves when it may go on. */
 export const guardWithdrawal = async (

@@ -1,34 +1,25 @@
 // Sign-in (the 'login' mode of the auth dialog): credentials, then a code when the account
 // has two-factor on. The calls are made here; what they mean for the steps is decided by
 // the pure machine in two-factor-machine.ts, and error texts by login-errors.ts.
-import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldErrorCode, type LoginCredentials, type UserAccount } from '@omad/contract/api';
 import { platformFormErrors, useRemoteProps, type FieldErrors } from '@omad/contract/remote';
 import type { FlowProps } from '../../lib/flow-props';
 import { SocialButtons } from '../../lib/social/social-buttons';
 import { CredentialsForm } from './credentials-form';
-import { classifyLoginError, isTwoFactorPrompt, reportLoginError } from './login-errors';
-import { credentialsSchema, loginForPlatform, textOf } from '../../lib/auth-form/login-schema';
-import { TwoFactorStep } from './two-factor-step';
 import {
-  initialTwoFactorState,
-  transition,
-  type LoginResult,
-  type TwoFactorEvent,
-  type TwoFactorOutcome,
-  type TwoFactorState,
-} from './two-factor-machine';
+  classifyLoginError,
+  isTwoFactorPrompt,
+  reportLoginError,
+} from '../../lib/two-factor/login-errors';
+import { credentialsSchema, loginForPlatform, textOf } from '../../lib/auth-form/login-schema';
+import { TwoFactorStep } from '../../lib/two-factor/two-factor-step';
+import type { LoginResult, TwoFactorOutcome } from '../../lib/two-factor/two-factor-machine';
+import { CODE_ERROR_KEY, useTwoFactor } from '../../lib/two-factor/use-two-factor';
 import { useFormsConfig, useValidationMessages } from '../../lib/auth-form/use-forms-config';
 import { useLoginForm } from '../../lib/auth-form/use-login-form';
 
 const NO_ERRORS: FieldErrors = {};
-
-const CODE_ERROR_KEY = {
-  codeInvalid: 'login.twoFactor.errors.invalid',
-  codeExpired: 'login.twoFactor.errors.expired',
-  codeLength: 'login.twoFactor.errors.length',
-} as const;
 
 type Attempt = Readonly<{ result: LoginResult; account: UserAccount | null }>;
 
@@ -37,16 +28,7 @@ export const LoginFlow = ({ onSignedIn, switchTo, close }: FlowProps) => {
   const { api, locale } = useRemoteProps();
   const messages = useValidationMessages(useFormsConfig());
   const credentials = useLoginForm(credentialsSchema, messages, { login: '', password: '' });
-  const [state, setState] = useState<TwoFactorState>(initialTwoFactorState);
-  // Results arrive after awaits; the machine must see the state as it is then.
-  const current = useRef(state);
-
-  const dispatch = useCallback((event: TwoFactorEvent): TwoFactorOutcome => {
-    const next = transition(current.current, event);
-    current.current = next.state;
-    setState(next.state);
-    return next.outcome;
-  }, []);
+  const { state, current, dispatch, onTick } = useTwoFactor();
 
   // One auth.login call. Every failure but the two-factor prompt is a failed sign-in.
   const attempt = async (credentialsToSend: LoginCredentials) => {
@@ -127,8 +109,6 @@ export const LoginFlow = ({ onSignedIn, switchTo, close }: FlowProps) => {
     );
     return { errors: await settle(outcome, account), sent: outcome.kind === 'codeSent' };
   };
-
-  const onTick = useCallback((now: number) => void dispatch({ type: 'tick', now }), [dispatch]);
 
   if (state.step === 'code') {
     return (

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlowProps } from '../../lib/flow-props';
 import { LoginFlow } from './login-flow';
-import { formatWait } from './two-factor-step';
+import { formatWait } from '../../lib/two-factor/two-factor-step';
 import {
   accountFixture,
   createTestHost,

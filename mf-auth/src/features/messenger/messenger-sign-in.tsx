@@ -1,11 +1,17 @@
 // Signs a guest in from the messenger mini-app: the shell announces the launch data
 // ('messenger:detected'), or it is already in the hash when this widget mounts. Each
-// launch is tried once per page load; a failure shows the toast of spec section 8.
+// launch is tried once per page load; a failure shows the toast of spec section 8. An
+// account with two-factor on is asked for its code (messenger-two-factor.tsx).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Events } from '@omad/contract';
+import type { UserAccount } from '@omad/contract/api';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
-import { parseInitData } from './init-data';
+import { isTwoFactorPrompt } from '../../lib/two-factor/login-errors';
+import { parseInitData, type MessengerFields } from './init-data';
+import { MessengerTwoFactor } from './messenger-two-factor';
+
+type CodeAsked = Readonly<{ fields: MessengerFields; prompt: unknown }>;
 
 export const MessengerSignIn = () => {
   const { t } = useTranslation('auth');
@@ -17,6 +23,7 @@ export const MessengerSignIn = () => {
   const [launch, setLaunch] = useState<string | null>(() =>
     window.location.hash.includes('tgWebAppData') ? window.location.hash : null,
   );
+  const [codeAsked, setCodeAsked] = useState<CodeAsked | null>(null);
 
   useEffect(() => {
     const onDetected = ({ initData }: { initData: string }) => setLaunch(initData);
@@ -40,11 +47,25 @@ export const MessengerSignIn = () => {
       failed('malformed launch data');
       return;
     }
-    api.auth
-      .registerWithMessenger(fields)
-      .then((account) => session.signedIn(account, 'messenger'))
-      .catch(failed);
+    api.auth.registerWithMessenger(fields).then(
+      (account) => session.signedIn(account, 'messenger'),
+      (error: unknown) => {
+        if (isTwoFactorPrompt(error)) setCodeAsked({ fields, prompt: error });
+        else failed(error);
+      },
+    );
   }, [launch, status, authenticated, api, session, toast, t]);
 
-  return null;
+  if (codeAsked === null) return null;
+  return (
+    <MessengerTwoFactor
+      fields={codeAsked.fields}
+      prompt={codeAsked.prompt}
+      onSignedIn={async (account: UserAccount) => {
+        setCodeAsked(null);
+        await session.signedIn(account, 'messenger');
+      }}
+      onCancel={() => setCodeAsked(null)}
+    />
+  );
 };

@@ -3,6 +3,10 @@
 import type { Translation } from '@omad/contract/remote';
 
 export const uz = {
+  twoFactor: {
+    yourContact: 'tasdiqlangan kontaktingizga',
+    cancel: 'Hozircha kirmaslik',
+  },
   popups: {
     registration: {
       wrongRegServerError:
@@ -12,6 +16,10 @@ export const uz = {
 } as const;
 
 export const ru: Translation<typeof uz> = {
+  twoFactor: {
+    yourContact: 'на ваш подтверждённый контакт',
+    cancel: 'Не входить сейчас',
+  },
   popups: {
     registration: {
       wrongRegServerError:

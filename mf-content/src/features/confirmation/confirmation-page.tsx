@@ -7,7 +7,11 @@ import { useConfirmation, type ResendState } from './use-confirmation';
 import './confirmation.css';
 
 /** The stale-code text, or what became of the new link once one was asked for. */
-const StaleCodeText = ({ state, contact }: Readonly<{ state: ResendState; contact: string }>) => {
+const StaleCodeText = ({
+  state,
+  contact,
+  wait,
+}: Readonly<{ state: ResendState; contact: string; wait: string | null }>) => {
   const { t } = useTranslation('content');
   if (state === 'sent') {
     return (
@@ -21,7 +25,9 @@ const StaleCodeText = ({ state, contact }: Readonly<{ state: ResendState; contac
       <p>{t('pages.confirmation.codeText', { contact })}</p>
       {state === 'failed' ? (
         <p role="alert" className="omad-confirmation__note omad-confirmation__note--failed">
-          {t('pages.confirmation.resendFailed')}
+          {wait === null
+            ? t('pages.confirmation.resendFailed')
+            : `${t('pages.confirmation.resendTooSoon')} ${wait}`}
         </p>
       ) : null}
     </>
@@ -30,7 +36,8 @@ const StaleCodeText = ({ state, contact }: Readonly<{ state: ResendState; contac
 
 export const ConfirmationPage = () => {
   const { t } = useTranslation('content');
-  const { step, contact, resend, wait, openSignIn, sendNewLink, retry } = useConfirmation();
+  const { step, contact, resend, resendWait, wait, openSignIn, sendNewLink, retry } =
+    useConfirmation();
   const home = (
     <LinkButton to="/" variant="secondary">
       {t('pages.common.toHome')}
@@ -81,7 +88,7 @@ export const ConfirmationPage = () => {
           icon="warning"
           tone="warning"
           title={t('pages.confirmation.codeTitle')}
-          description={<StaleCodeText state={resend} contact={contact} />}
+          description={<StaleCodeText state={resend} contact={contact} wait={resendWait} />}
           action={
             <Button
               onClick={sendNewLink}

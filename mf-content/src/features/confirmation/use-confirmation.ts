@@ -36,6 +36,8 @@ export const useConfirmation = () => {
   const [retryAfter, setRetryAfter] = useState<number | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [resend, setResend] = useState<ResendState>('idle');
+  // A refused new link's wait in seconds: a contact gets one message per resend time.
+  const [resendRetryAfter, setResendRetryAfter] = useState<number | null>(null);
   const askedToSignIn = useRef(false);
   // useNavigate's identity follows the location; the confirmation must not run again for it.
   const navigateRef = useRef(navigate);
@@ -100,6 +102,7 @@ export const useConfirmation = () => {
       () => setResend('sent'),
       (error: unknown) => {
         console.warn('[mf-content] confirmation not sent', error);
+        setResendRetryAfter(isPlatformError(error) ? error.retryAfterSeconds : null);
         setResend('failed');
       },
     );
@@ -111,6 +114,8 @@ export const useConfirmation = () => {
     resend,
     /** How long a slowed player waits, as a sentence in the page's language. */
     wait: waitAdvice(retryAfter, locale),
+    /** When a new link was refused as too soon: how long until one may be asked for. */
+    resendWait: resendRetryAfter === null ? null : waitAdvice(resendRetryAfter, locale),
     openSignIn,
     sendNewLink,
     retry: () => setAttempt((count) => count + 1),

@@ -28,6 +28,11 @@ export type MessengerRegistration = Readonly<{
   language_code: string;
   /** The start payload the messenger passed along (e.g. a promo code). */
   payload: string;
+  /**
+   * The two-factor code, for an existing account with two-factor on: the first call without
+   * it sends one (the answer is TwoFactorMessage.Enabled with `resend_time` and `sent_to`).
+   */
+  code?: string;
 }>;
 
 /**

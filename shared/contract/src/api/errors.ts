@@ -102,7 +102,7 @@ export const AuthMessage = {
 export interface PlatformErrorBody {
   readonly type: ErrorTypeName;
   readonly message: string;
-  /** Extra facts, e.g. `{ ban_type }` for a banned user or `{ resend_time }` for two-factor. */
+  /** Extra facts, e.g. `{ ban_type }` for a banned user, `{ resend_time, sent_to }` for two-factor. */
   readonly data?: Readonly<Record<string, unknown>>;
   /** Field errors: field name to a list of error codes, e.g. `{ promo_code: ['NOT_FOUND'] }`. */
   readonly error_data?: Readonly<Record<string, readonly string[]>>;

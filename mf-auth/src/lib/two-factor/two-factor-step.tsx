@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@omad/ui';
 import { useForm, type FieldErrors } from '@omad/contract/remote';
 import type { ValidationMessages } from '@omad/contract/validation';
-import { FormError } from '../../lib/auth-form/form-error';
-import { AuthForm } from '../../lib/auth-form/auth-form';
-import { codeFormSchema, textOf } from '../../lib/auth-form/login-schema';
-import { textFieldProps } from '../../lib/auth-form/use-login-form';
-import '../../lib/auth-form/auth-form.css';
+import { FormError } from '../auth-form/form-error';
+import { AuthForm } from '../auth-form/auth-form';
+import { codeFormSchema, textOf } from '../auth-form/login-schema';
+import { textFieldProps } from '../auth-form/use-login-form';
+import '../auth-form/auth-form.css';
 
 type Props = Readonly<{
   login: string;
@@ -21,6 +21,8 @@ type Props = Readonly<{
   onResend: () => Promise<Readonly<{ errors: FieldErrors; sent: boolean }>>;
   onTick: (now: number) => void;
   onBack: () => void;
+  /** The way back's text; the dialog's sign-in says "sign in with another login". */
+  backLabel?: string;
 }>;
 
 /** 75 -> '1:15': a wait without plural forms in either language. */
@@ -36,7 +38,7 @@ const useTicks = (active: boolean, onTick: (now: number) => void) =>
   }, [active, onTick]);
 
 export const TwoFactorStep = (props: Props) => {
-  const { login, secondsLeft, messages, onSubmitCode, onResend, onTick, onBack } = props;
+  const { login, secondsLeft, messages, onSubmitCode, onResend, onTick, onBack, backLabel } = props;
   const { t } = useTranslation('auth');
   const schema = useMemo(() => codeFormSchema(messages), [messages]);
   const form = useForm({ schema, initial: { code: '' } });
@@ -105,7 +107,7 @@ export const TwoFactorStep = (props: Props) => {
       </div>
       <p className="omad-auth-form__switch">
         <Button variant="link" size="sm" onClick={onBack}>
-          {t('login.twoFactor.back')}
+          {backLabel ?? t('login.twoFactor.back')}
         </Button>
       </p>
     </AuthForm>
