@@ -60,6 +60,7 @@ describe('configured hosts', () => {
         img: ['https://img.example:8443', 'https://media.cms.example'],
       },
       firstScreenLimits: DEFAULT_SANDBOX_LIMITS,
+      pageReadsTimeoutMs: 300,
     });
     // Media under the site's own /cms path needs nothing more.
     expect(securitySettingsFromEnv({ CMS_MEDIA_BASE_URL: '/cms/uploads' }).cspSources.img).toEqual(
@@ -67,11 +68,17 @@ describe('configured hosts', () => {
     );
   });
 
-  it('take the first screen wait from EDGE_FIRST_SCREEN_RENDER_MS, refusing what is not one', () => {
+  it('take the first screen and page reads waits from the environment, refusing what is not one', () => {
     expect(
       securitySettingsFromEnv({ EDGE_FIRST_SCREEN_RENDER_MS: '8000' }).firstScreenLimits,
     ).toEqual({ ...DEFAULT_SANDBOX_LIMITS, renderMs: 8000 });
-    for (const bad of ['2s', '0', '99', '60001', '1.5'])
+    expect(securitySettingsFromEnv({ EDGE_PAGE_READS_TIMEOUT_MS: '2500' }).pageReadsTimeoutMs).toBe(
+      2500,
+    );
+    expect(() => securitySettingsFromEnv({ EDGE_PAGE_READS_TIMEOUT_MS: 'soon' })).toThrow(
+      'EDGE_PAGE_READS_TIMEOUT_MS',
+    );
+    for (const bad of ['2s', '0', '49', '60001', '1.5'])
       expect(() => securitySettingsFromEnv({ EDGE_FIRST_SCREEN_RENDER_MS: bad })).toThrow(
         'EDGE_FIRST_SCREEN_RENDER_MS',
       );

@@ -21,6 +21,7 @@ import { NO_CSP_SOURCES, securityHeaders, type CspSources } from './security';
 import { simulationsGate } from './simulations';
 import { createStaticFiles } from './static';
 import { createStoreFiles } from './store-files';
+import { DEFAULT_PAGE_READS_TIMEOUT_MS } from './env-settings';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -80,7 +81,7 @@ export const defaultEdgeOptions: EdgeOptions = {
   clock: Date.now,
   log: (line) => console.error(`[edge] ${line}`),
   compressedCacheBytes: 64 * 1024 * 1024,
-  pageReadsTimeoutMs: 300,
+  pageReadsTimeoutMs: DEFAULT_PAGE_READS_TIMEOUT_MS,
 };
 
 /** A navigation the shell should answer: HTML is accepted, or the path names no file. */

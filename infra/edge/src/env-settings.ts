@@ -8,25 +8,27 @@ export type EdgeSecuritySettings = Readonly<{
   trustedProxyHops: number;
   cspSources: CspSources;
   firstScreenLimits: SandboxLimits;
+  pageReadsTimeoutMs: number;
 }>;
 
-/** A first-screen render's limit in ms: a whole number from 100 to 60000, else the default. */
-const parseRenderMs = (value: string | undefined): number => {
-  if (value === undefined || value.trim() === '') return DEFAULT_SANDBOX_LIMITS.renderMs;
+/** Whole milliseconds from 50 to 60000 under `name`, else `fallback` when unset. */
+const parseMs = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value.trim() === '') return fallback;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 100 || ms > 60_000) {
-    throw new Error(
-      `EDGE_FIRST_SCREEN_RENDER_MS must be whole milliseconds from 100 to 60000, got ${value}`,
-    );
+  if (!Number.isInteger(ms) || ms < 50 || ms > 60_000) {
+    throw new Error(`${name} must be whole milliseconds from 50 to 60000, got ${value}`);
   }
   return ms;
 };
+
+/** How long a page waits for the reads its first paint uses (the edge's default). */
+export const DEFAULT_PAGE_READS_TIMEOUT_MS = 300;
 
 /**
  * TRUSTED_PROXY_HOPS (default 0); EDGE_CSP_CONNECT, EDGE_CSP_FRAME and EDGE_CSP_IMG (comma
  * lists of host sources), and CMS_MEDIA_BASE_URL's origin for images when the CMS keeps its
  * media on another host; EDGE_FIRST_SCREEN_RENDER_MS, how long a page waits for its first
- * screen (2000 by default). Throws one line naming the setting that is wrong.
+ * screen (2000 by default), and EDGE_PAGE_READS_TIMEOUT_MS for the reads it draws with (300). Throws one line naming the setting that is wrong.
  */
 export const securitySettingsFromEnv = (env: NodeJS.ProcessEnv): EdgeSecuritySettings => ({
   trustedProxyHops: parseTrustedProxyHops(env.TRUSTED_PROXY_HOPS),
@@ -40,6 +42,15 @@ export const securitySettingsFromEnv = (env: NodeJS.ProcessEnv): EdgeSecuritySet
   },
   firstScreenLimits: {
     ...DEFAULT_SANDBOX_LIMITS,
-    renderMs: parseRenderMs(env.EDGE_FIRST_SCREEN_RENDER_MS),
+    renderMs: parseMs(
+      'EDGE_FIRST_SCREEN_RENDER_MS',
+      env.EDGE_FIRST_SCREEN_RENDER_MS,
+      DEFAULT_SANDBOX_LIMITS.renderMs,
+    ),
   },
+  pageReadsTimeoutMs: parseMs(
+    'EDGE_PAGE_READS_TIMEOUT_MS',
+    env.EDGE_PAGE_READS_TIMEOUT_MS,
+    DEFAULT_PAGE_READS_TIMEOUT_MS,
+  ),
 });
