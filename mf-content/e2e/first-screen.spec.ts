@@ -48,10 +48,13 @@ const holdContentApp = async (page: Page) => {
   };
 };
 
+/** The box of `locator` once it is laid out (a busy page may take a frame or two). */
 const box = async (locator: Locator) => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not laid out');
-  return found;
+  let found: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(async () => (found = await locator.boundingBox()) !== null, { message: 'laid out' })
+    .toBe(true);
+  return found as unknown as NonNullable<typeof found>;
 };
 
 for (const { path, text, measured } of CASES) {
@@ -69,8 +72,9 @@ for (const { path, text, measured } of CASES) {
         const drawn = page.getByTestId('page-first-screen');
         await expect(drawn).toBeVisible();
         await expect(drawn).toContainText(text[locale]);
-        await expect.poll(() => app.held.length).toBeGreaterThan(0);
+        // Measured at once: the shell gives a held module 6 s before it shows its fallback.
         const before = await box(measured(drawn));
+        await expect.poll(() => app.held.length).toBeGreaterThan(0);
 
         await app.release();
         await expectPageMounted(page, 'mf-content');

@@ -6,6 +6,12 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CONTRACT_VERSION, parseVersion } from '@omad/contract';
+import {
+  describeBuild,
+  formatReleaseRecord,
+  parseReleaseRecord,
+  RELEASE_RECORD,
+} from '@omad/release/store';
 import { E2E_ARTIFACTS_DIR } from '../../../playwright.config';
 import { changedContentCheckout, RELEASE_NOTE, release } from './release-support';
 
@@ -85,12 +91,18 @@ test('a build of another contract major is refused by the CLI; forced in, it is 
   const remotes = path.join(E2E_ARTIFACTS_DIR, 'remotes/mf-content');
   const target = path.join(remotes, AHEAD);
   cpSync(path.join(remotes, VERSION), target, { recursive: true });
-  for (const file of ['mf-manifest.json', '.omad-release.json']) {
-    const text = readFileSync(path.join(target, file), 'utf8')
+  const manifestFile = path.join(target, 'mf-manifest.json');
+  writeFileSync(
+    manifestFile,
+    readFileSync(manifestFile, 'utf8')
       .replaceAll(VERSION, AHEAD)
-      .replace(/"contractVersion": ?"[^"]+"/g, `"contractVersion":"${NEXT_MAJOR}"`);
-    writeFileSync(path.join(target, file), text);
-  }
+      .replace(/"contractVersion": ?"[^"]+"/g, `"contractVersion":"${NEXT_MAJOR}"`),
+  );
+  // The record a publish of that build writes: the edge serves only files it names by hash.
+  const recordFile = path.join(target, RELEASE_RECORD);
+  const record = parseReleaseRecord(readFileSync(recordFile, 'utf8'), recordFile);
+  const ahead = { ...record, ...(await describeBuild(target)), version: AHEAD };
+  writeFileSync(recordFile, formatReleaseRecord(ahead));
 
   const refused = release('pin', 'local', `mf-content@${AHEAD}`);
   expect(refused.status).toBe(1);
