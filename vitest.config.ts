@@ -7,5 +7,6 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     testTimeout: 20000,
+    setupFiles: ['infra/stack/src/vitest-setup.ts'],
   },
 });

@@ -1,0 +1,6 @@
+// Before every unit test file: Testing Library's waits (findBy*, waitFor) give up after 5 s
+// instead of 1 s. On two cores running the whole suite in parallel, a render and its effects
+// can take longer than a second; a limit, not a timing, so a passing test is no slower.
+import { configure } from '@testing-library/dom';
+
+configure({ asyncUtilTimeout: 5000 });
