@@ -2,6 +2,7 @@
 // search by a Cyrillic spelling and by a typo, the demo frame of a guest, a real round on a
 // player's money, favourites across a reload, a frame that will not start, the home's rows.
 import { expect, test, type Page } from '@playwright/test';
+import { UI_TEXTS } from '@omad/ui/texts';
 import { expectPageMounted, signIn } from '../../shell/e2e/support';
 import {
   LOCALES,
@@ -187,7 +188,7 @@ for (const locale of LOCALES) {
       const failed = page.getByTestId('game-frame-failed');
       await expect(failed).toContainText(texts.gamePage.startFailed);
       await page.unroute('**/api/_games/**');
-      await failed.getByRole('button', { name: texts.gamePage.retry }).click();
+      await failed.getByRole('button', { name: UI_TEXTS[locale].retry }).click();
       await expect(
         page.frameLocator('[data-testid="game-frame"]').locator('[data-simulation-label]'),
       ).toBeVisible();

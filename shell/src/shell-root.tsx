@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'r
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { Events, splitLocale } from '@omad/contract';
+import { UiLocaleProvider } from '@omad/ui';
 import { OverlayHost } from './dialogs/overlay-host';
 import { useDocumentHead } from './head/use-document-head';
 import { LayoutFrame } from './layout/layout-frame';
@@ -41,7 +42,11 @@ export const ShellProvider = ({
     () => ({ services, locale, switchLocale }),
     [services, locale, switchLocale],
   );
-  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+  return (
+    <ShellContext.Provider value={value}>
+      <UiLocaleProvider locale={locale}>{children}</UiLocaleProvider>
+    </ShellContext.Provider>
+  );
 };
 
 export const ShellRoot = () => {

@@ -114,9 +114,7 @@ export const uz = {
     network: "Internet aloqasi yo'q. Kiritganlaringiz saqlandi — qayta urinib ko'ring.",
     tooManyRequests: "Urinishlar juda ko'p.",
     unknown: "Nimadir xato ketdi. Kiritganlaringiz saqlandi — qayta urinib ko'ring.",
-    loadTitle: "Ma'lumotlarni yuklab bo'lmadi",
     loadText: "Kassa ma'lumotlari yuklanmadi. Sahifaning qolgan qismi ishlayapti.",
-    retry: 'Qayta urinish',
     banks: "Banklar ro'yxati yuklanmadi",
   },
   system: {

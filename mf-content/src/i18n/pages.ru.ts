@@ -6,7 +6,6 @@ export const pagesRu: Translation<typeof pagesUz> = {
   common: {
     toHome: 'На главную',
     signIn: 'Войти',
-    retry: 'Повторить',
     failedText: 'Сервер не ответил. Проверьте подключение к интернету и попробуйте ещё раз.',
   },
   betting: {
@@ -17,7 +16,6 @@ export const pagesRu: Translation<typeof pagesUz> = {
     failedText:
       'Не удалось загрузить раздел спорта. Попробуйте ещё раз или перейдите в игровой зал.',
     toGamehall: 'В игровой зал',
-    retry: 'Повторить',
   },
   unsubscribe: {
     confirmTitle: 'Отказаться от рекламных рассылок?',

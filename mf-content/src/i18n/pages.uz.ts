@@ -3,7 +3,6 @@ export const pagesUz = {
   common: {
     toHome: 'Bosh sahifaga',
     signIn: 'Kirish',
-    retry: 'Qayta urinish',
     failedText: "Server javob bermadi. Internet aloqasini tekshirib, qayta urinib ko'ring.",
   },
   betting: {
@@ -15,7 +14,6 @@ export const pagesUz = {
     failedText:
       "Sport bo'limini yuklab bo'lmadi. Qayta urinib ko'ring yoki o'yinlar zaliga o'ting.",
     toGamehall: "O'yinlar zaliga",
-    retry: 'Qayta urinish',
   },
   unsubscribe: {
     confirmTitle: 'Reklama xatlaridan voz kechasizmi?',

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@omad/contract/api';
-import { Button, Icon, IconButton } from '@omad/ui';
+import { Button, Icon, IconButton, useUiTexts } from '@omad/ui';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import { TilesProvider } from './tiles-context';
 import './game-row.css';
@@ -55,6 +55,7 @@ const useScrollEnds = (track: HTMLElement | null, content: unknown) => {
 
 export const GameRow = ({ title, seeAll, state, games, onRetry, empty, testId }: Props) => {
   const { t } = useTranslation();
+  const uiTexts = useUiTexts();
   const titleId = useId();
   const [track, setTrack] = useState<HTMLDivElement | null>(null);
   const ends = useScrollEnds(track, games);
@@ -124,7 +125,7 @@ export const GameRow = ({ title, seeAll, state, games, onRetry, empty, testId }:
                 iconStart={<Icon name="refresh" size={16} />}
                 onClick={onRetry}
               >
-                {t('common.row.retry')}
+                {uiTexts.retry}
               </Button>
             ) : null}
           </div>

@@ -17,7 +17,6 @@ export const uz = {
     previous: "Oldingi o'yinlar",
     next: "Keyingi o'yinlar",
     failed: "O'yinlarni yuklab bo'lmadi",
-    retry: 'Qayta urinish',
   },
 } as const;
 
@@ -36,6 +35,5 @@ export const ru: Translation<typeof uz> = {
     previous: 'Предыдущие игры',
     next: 'Следующие игры',
     failed: 'Не удалось загрузить игры',
-    retry: 'Повторить',
   },
 };

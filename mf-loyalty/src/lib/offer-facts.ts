@@ -4,12 +4,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer, Promotion } from '@omad/contract/api';
-import { formatDate, isDecimal, plural } from '@omad/contract/format';
+import { formatDate, isDecimal } from '@omad/contract/format';
 import { useFormatMoney } from '@omad/contract/remote';
 import type { OfferDescription, OffersOptions } from './offer-description';
 import { usePointsText } from './points';
-
-const FORMS = ['one', 'few', 'many'] as const;
 
 export type OfferFacts = Readonly<{
   gives: readonly string[];
@@ -23,7 +21,7 @@ export const useOfferFacts = (): ((
   description: OfferDescription,
   options: Pick<OffersOptions, 'methodNames'>,
 ) => OfferFacts) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const pointsText = usePointsText();
 
@@ -51,13 +49,12 @@ export const useOfferFacts = (): ((
             : null;
         case 'freespins': {
           if (promotion.count === null) return null;
-          const form = plural(i18n.language, promotion.count, FORMS);
           return promotion.game
-            ? t(`offer.gives.spinsOn.${form}`, {
+            ? t('offer.gives.spinsOn', {
                 count: promotion.count,
                 game: promotion.game.name,
               })
-            : t(`offer.gives.spins.${form}`, { count: promotion.count });
+            : t('offer.gives.spins', { count: promotion.count });
         }
         case 'points':
           return promotion.count === null ? null : pointsText(promotion.count);
@@ -65,7 +62,7 @@ export const useOfferFacts = (): ((
           return null;
       }
     },
-    [formatMoney, i18n.language, money, pointsText, t],
+    [formatMoney, money, pointsText, t],
   );
 
   return useCallback(

@@ -3,19 +3,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltyInfo, LoyaltyLevel } from '@omad/contract/api';
-import { formatNumber, loyaltyProgress, plural } from '@omad/contract/format';
-
-const FORMS = ['one', 'few', 'many'] as const;
+import { formatNumber, loyaltyProgress } from '@omad/contract/format';
 
 /** "1,250 ball" in the page's language. */
 export const usePointsText = (): ((points: number) => string) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return useCallback(
-    (points: number) =>
-      t(`common.points.${plural(i18n.language, points, FORMS)}`, {
-        n: formatNumber(String(points)),
-      }),
-    [i18n.language, t],
+    (points: number) => t('common.points', { count: points, n: formatNumber(String(points)) }),
+    [t],
   );
 };
 

@@ -2,7 +2,10 @@
 import type { Translation } from '@omad/contract/remote';
 
 export const uz = {
-  points: { one: '{{n}} ball', few: '{{n}} ball', many: '{{n}} ball' },
+  points_one: '{{n}} ball',
+  points_few: '{{n}} ball',
+  points_many: '{{n}} ball',
+  points_other: '{{n}} ball',
   pointsWorth: '≈ {{money}}',
   pointsWorthLong: '{{money}} qiymatida',
   level: '{{level}}-daraja',
@@ -16,9 +19,6 @@ export const uz = {
   yourPoints: 'Ballaringiz',
   yourLevel: 'Darajangiz',
   character: 'Qahramoningiz',
-  loadFailedTitle: "Ma'lumotlarni yuklab bo'lmadi",
-  loadFailedText: "Internet aloqasini tekshirib, qayta urinib ko'ring.",
-  retry: 'Qayta urinish',
   toLoyalty: 'Sodiqlik dasturiga',
   toShop: "Do'konga",
   notFoundTitle: "Bunday sahifa yo'q",
@@ -29,7 +29,10 @@ export const uz = {
 } as const;
 
 export const ru: Translation<typeof uz> = {
-  points: { one: '{{n}} балл', few: '{{n}} балла', many: '{{n}} баллов' },
+  points_one: '{{n}} балл',
+  points_few: '{{n}} балла',
+  points_many: '{{n}} баллов',
+  points_other: '{{n}} балла',
   pointsWorth: '≈ {{money}}',
   pointsWorthLong: 'на {{money}}',
   level: 'Уровень {{level}}',
@@ -43,9 +46,6 @@ export const ru: Translation<typeof uz> = {
   yourPoints: 'Ваши баллы',
   yourLevel: 'Ваш уровень',
   character: 'Ваш герой',
-  loadFailedTitle: 'Не удалось загрузить данные',
-  loadFailedText: 'Проверьте подключение к интернету и попробуйте ещё раз.',
-  retry: 'Повторить',
   toLoyalty: 'К программе лояльности',
   toShop: 'В магазин',
   notFoundTitle: 'Такой страницы нет',

@@ -38,9 +38,6 @@ export const ru: Translation<typeof uz> = {
     back: 'Назад',
     showPassword: 'Показать пароль',
     hidePassword: 'Скрыть пароль',
-    loadTitle: 'Не удалось загрузить данные',
-    loadText: 'Проверьте подключение и попробуйте ещё раз. Остальной сайт работает.',
-    retry: 'Повторить',
     notSet: 'Не указано',
   },
   errors: {

@@ -35,10 +35,6 @@ export const uz = {
     back: 'Orqaga',
     showPassword: "Parolni ko'rsatish",
     hidePassword: 'Parolni yashirish',
-    loadTitle: "Ma'lumotlarni yuklab bo'lmadi",
-    loadText:
-      "Internet aloqasini tekshiring va qayta urinib ko'ring. Saytning qolgan qismi ishlayapti.",
-    retry: 'Qayta urinish',
     notSet: "Ko'rsatilmagan",
   },
   errors: {

@@ -3,13 +3,14 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from './button';
 import { cx } from './class-names';
 import { Icon } from './icon';
+import { useUiTexts } from './ui-locale';
 import './error-region.css';
 
 export type ErrorRegionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** Localized by the caller, e.g. "Boʻlim yuklanmadi". */
   title: ReactNode;
   description?: ReactNode;
-  /** The retry button's text; the button shows only with `onRetry`. */
+  /** The retry button's text (the kit's "Retry" by default); it shows only with `onRetry`. */
   retryLabel?: ReactNode;
   onRetry?: () => void;
   /** Shows the retry in progress. */
@@ -30,6 +31,7 @@ export function ErrorRegion({
   ...rest
 }: ErrorRegionProps) {
   const titleId = useId();
+  const texts = useUiTexts();
   return (
     <section
       role="alert"
@@ -46,7 +48,7 @@ export function ErrorRegion({
         </p>
         {description ? <div className="omad-error-region__description">{description}</div> : null}
       </div>
-      {onRetry && retryLabel ? (
+      {onRetry ? (
         <Button
           variant="secondary"
           size="sm"
@@ -55,7 +57,7 @@ export function ErrorRegion({
           className="omad-error-region__action"
           onClick={onRetry}
         >
-          {retryLabel}
+          {retryLabel ?? texts.retry}
         </Button>
       ) : null}
     </section>

@@ -56,5 +56,7 @@ export { TextField } from './text-field';
 export type { TextFieldProps } from './text-field';
 export { TextArea } from './text-area';
 export type { TextAreaProps } from './text-area';
+export { UiLocaleProvider, useUiTexts } from './ui-locale';
+export type { UiLocale, UiTexts } from './ui-texts';
 export { Toast, ToastViewport } from './toast';
 export type { ToastKind, ToastProps, ToastViewportProps } from './toast';

@@ -1,28 +1,27 @@
-import type { HTMLAttributes } from 'react';
-import { Button } from './button';
-import { EmptyState } from './empty-state';
+import type { ReactNode } from 'react';
+import { ErrorRegion, type ErrorRegionProps } from './error-region';
+import { useUiTexts } from './ui-locale';
 
-export type LoadFailedProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
-  title: string;
-  description: string;
-  retryLabel: string;
+export type LoadFailedProps = Omit<ErrorRegionProps, 'title' | 'onRetry'> & {
+  /** What did not load, when the page can say it better than the kit's default words. */
+  title?: ReactNode;
   onRetry: () => void;
 };
 
-/** A read the page needs failed: said plainly, with a retry; the rest of the page keeps working. */
+/**
+ * The one view of a read that failed: what happened and a retry, in the kit's words unless
+ * the page names what did not load; the rest of the page keeps working.
+ */
 export function LoadFailed({ title, description, retryLabel, onRetry, ...rest }: LoadFailedProps) {
+  const texts = useUiTexts();
   return (
-    <EmptyState
+    <ErrorRegion
       data-testid="load-failed"
       {...rest}
-      icon="warning"
-      title={title}
-      description={description}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      }
+      title={title ?? texts.loadFailedTitle}
+      description={description ?? (title === undefined ? texts.loadFailedText : undefined)}
+      retryLabel={retryLabel ?? texts.retry}
+      onRetry={onRetry}
     />
   );
 }

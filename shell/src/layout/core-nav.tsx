@@ -3,7 +3,7 @@
 // so a broken content remote never leaves the site without a way around, and a retry.
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Icon, IconButton, type IconName } from '@omad/ui';
+import { Icon, IconButton, type IconName, useUiTexts } from '@omad/ui';
 import './core-nav.css';
 
 /** The core sections, locale-free (the router's basename adds /ru). */
@@ -24,6 +24,7 @@ type Props = Readonly<{
 
 export const CoreNav = ({ app, variant, onRetry }: Props) => {
   const { t } = useTranslation('shell');
+  const uiTexts = useUiTexts();
   return (
     <div className={`omad-core-nav omad-core-nav--${variant}`} data-remote-fallback={app}>
       <nav aria-label={t('coreNav.label')} className="omad-core-nav__links">
@@ -37,7 +38,7 @@ export const CoreNav = ({ app, variant, onRetry }: Props) => {
       <IconButton
         icon="refresh"
         size="sm"
-        aria-label={t('remote.failed.retry')}
+        aria-label={uiTexts.retry}
         title={t('coreNav.retryTitle')}
         onClick={onRetry}
       />

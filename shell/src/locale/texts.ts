@@ -12,7 +12,6 @@ export const uz = {
     failed: {
       title: "Bu bo'lim hozircha ishlamayapti",
       description: "Sahifaning qolgan qismi ishlayapti. Birozdan so'ng qayta urinib ko'ring.",
-      retry: 'Qayta urinish',
     },
   },
   placeholder: {
@@ -78,7 +77,6 @@ export const ru: Translation<typeof uz> = {
     failed: {
       title: 'Этот раздел временно недоступен',
       description: 'Остальная часть страницы работает. Попробуйте ещё раз чуть позже.',
-      retry: 'Повторить',
     },
   },
   placeholder: {

@@ -4,6 +4,7 @@
 // stand-in; single-spa mounts the lifecycles for real.
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { UiLocaleProvider } from '@omad/ui';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@omad/contract';
@@ -54,7 +55,9 @@ const renderRegion = (locale: Locale) => {
   props.bus.on('remote:failed', (event) => failures.push(event));
   const view = render(
     <I18nextProvider i18n={createI18n(locale)}>
-      <RemoteRegion app="mf-loyalty" expose="./app" props={props} skeleton={<p>skeleton</p>} />
+      <UiLocaleProvider locale={locale}>
+        <RemoteRegion app="mf-loyalty" expose="./app" props={props} skeleton={<p>skeleton</p>} />
+      </UiLocaleProvider>
     </I18nextProvider>,
   );
   const region = view.container.querySelector<HTMLElement>('[data-remote="mf-loyalty"]');
@@ -145,15 +148,17 @@ describe('RemoteRegion with its own fallback (the navigation slots)', () => {
     render(
       <MemoryRouter>
         <I18nextProvider i18n={createI18n('ru')}>
-          <RemoteRegion
-            app="mf-content"
-            expose="./header-nav"
-            props={props}
-            skeleton={<p>skeleton</p>}
-            renderFallback={(retry) => (
-              <CoreNav app="mf-content" variant="header" onRetry={retry} />
-            )}
-          />
+          <UiLocaleProvider locale="ru">
+            <RemoteRegion
+              app="mf-content"
+              expose="./header-nav"
+              props={props}
+              skeleton={<p>skeleton</p>}
+              renderFallback={(retry) => (
+                <CoreNav app="mf-content" variant="header" onRetry={retry} />
+              )}
+            />
+          </UiLocaleProvider>
         </I18nextProvider>
       </MemoryRouter>,
     );

@@ -122,7 +122,6 @@ export const RemoteRegion = ({
             <ErrorRegion
               title={t('remote.failed.title')}
               description={t('remote.failed.description')}
-              retryLabel={t('remote.failed.retry')}
               onRetry={retry}
               data-remote-fallback={app}
             />

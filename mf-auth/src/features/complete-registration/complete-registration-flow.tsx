@@ -4,7 +4,7 @@
 // after which the host closes the dialog. Signing out is the only other way out.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton } from '@omad/ui';
+import { Button, Skeleton, useUiTexts } from '@omad/ui';
 import type { FormApi } from '@omad/contract/remote';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 import type { FlowProps } from '../../lib/flow-props';
@@ -85,6 +85,7 @@ const CompletionForm = ({ setup, needsContact }: FormProps) => {
 
 export const CompleteRegistrationFlow = (_props: FlowProps) => {
   const { t } = useTranslation('auth');
+  const uiTexts = useUiTexts();
   const { session, toast } = useRemoteProps();
   const login = useSession((state) => state.account?.login);
   const hasContact = useHasContact(login);
@@ -106,7 +107,7 @@ export const CompleteRegistrationFlow = (_props: FlowProps) => {
         <div className="omad-register__failed" role="alert">
           <p>{t('register.loadFailed')}</p>
           <Button variant="secondary" onClick={state.retry}>
-            {t('register.retry')}
+            {uiTexts.retry}
           </Button>
         </div>
       ) : state.status === 'loading' || hasContact === null ? (

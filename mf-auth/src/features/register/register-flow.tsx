@@ -3,7 +3,7 @@
 // step when the account was made but its promo code was refused.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton, Tabs } from '@omad/ui';
+import { Button, Skeleton, Tabs, useUiTexts } from '@omad/ui';
 import { useRemoteProps } from '@omad/contract/remote';
 import type { FlowProps } from '../../lib/flow-props';
 import { SocialButtons } from '../../lib/social/social-buttons';
@@ -93,6 +93,7 @@ const PromoStepView = ({ step, setup }: { step: PromoStep; setup: RegistrationSe
 
 export const RegisterFlow = (props: FlowProps) => {
   const { t } = useTranslation('auth');
+  const uiTexts = useUiTexts();
   const state = useRegistrationSetup();
   const [promoStep, setPromoStep] = useState<PromoStep | null>(null);
   if (promoStep && state.status === 'ready') {
@@ -115,7 +116,7 @@ export const RegisterFlow = (props: FlowProps) => {
         <div className="omad-register__failed" role="alert">
           <p>{t('register.loadFailed')}</p>
           <Button variant="secondary" onClick={state.retry}>
-            {t('register.retry')}
+            {uiTexts.retry}
           </Button>
         </div>
       ) : (

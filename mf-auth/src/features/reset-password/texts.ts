@@ -21,7 +21,6 @@ export const uz = {
   checkFailed: {
     title: "Havolani tekshirib bo'lmadi",
     text: "Internet aloqasini tekshiring va qayta urinib ko'ring.",
-    retry: 'Qayta urinish',
   },
   problem: {
     askAgain: "Yangi havola so'rash",
@@ -64,7 +63,6 @@ export const ru: Translation<typeof uz> = {
   checkFailed: {
     title: 'Не удалось проверить ссылку',
     text: 'Проверьте подключение к интернету и попробуйте ещё раз.',
-    retry: 'Попробовать ещё раз',
   },
   problem: {
     askAgain: 'Запросить новую ссылку',

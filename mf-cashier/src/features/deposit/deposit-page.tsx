@@ -6,14 +6,13 @@
 // account.getDepositLimit.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState } from '@omad/ui';
+import { EmptyState, LoadFailed } from '@omad/ui';
 import { OfferAction, type PaymentMethod } from '@omad/contract/api';
 import type { CmsClient } from '@omad/contract/cms';
 import { formatDecimal } from '@omad/contract/format';
 import { useCmsRead, usePageLink, useRemoteProps, useLoad } from '@omad/contract/remote';
 import { isSumInRange } from '@omad/contract/validation';
 import { CashierFrame } from '../../lib/cashier-frame';
-import { LoadFailed } from '../../lib/load-failed';
 import { useCashierMessages } from '../../lib/use-cashier-messages';
 import { DepositForm } from './deposit-form';
 import { DepositSkeleton } from './deposit-skeleton';

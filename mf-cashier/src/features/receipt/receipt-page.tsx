@@ -3,12 +3,11 @@
 // four digits; see requisite-text.ts).
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Card, EmptyState, Skeleton } from '@omad/ui';
+import { Card, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { FieldErrorCode, isPlatformError } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
 import { usePageLink, useRemoteProps, useLoad, useFormatMoney } from '@omad/contract/remote';
 import { CashierFrame } from '../../lib/cashier-frame';
-import { LoadFailed } from '../../lib/load-failed';
 import { methodName } from '../../lib/method-name';
 import { requisiteText } from '../../lib/requisite-text';
 import { StatusBadge } from '../../lib/status-badge';

@@ -4,12 +4,11 @@
 // the currency can be changed only before money has moved (account.setCurrency says LOCKED).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Notice, Select, Skeleton } from '@omad/ui';
+import { Button, Card, LoadFailed, Notice, Select, Skeleton } from '@omad/ui';
 import { FieldErrorCode, isPlatformError } from '@omad/contract/api';
 import { formatDate } from '@omad/contract/format';
 import { useRemoteProps, useLoad, useFormatMoney, useRefreshBalance } from '@omad/contract/remote';
 import { CashierFrame } from '../../lib/cashier-frame';
-import { LoadFailed } from '../../lib/load-failed';
 import './wallet.css';
 
 const BALANCES = ['main', 'bonus', 'betting_bonus'] as const;

@@ -5,7 +5,7 @@
 // allows it, a cancel that gives the money back.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice, Skeleton } from '@omad/ui';
+import { LoadFailed, Notice, Skeleton } from '@omad/ui';
 import type { CashierTransaction } from '@omad/contract/api';
 import type { CmsClient } from '@omad/contract/cms';
 import {
@@ -17,7 +17,6 @@ import {
   usePageLink,
 } from '@omad/contract/remote';
 import { CashierFrame } from '../../lib/cashier-frame';
-import { LoadFailed } from '../../lib/load-failed';
 import { useCashierMessages } from '../../lib/use-cashier-messages';
 import { PendingWithdrawals } from './pending-withdrawals';
 import { WithdrawForm } from './withdraw-form';

@@ -6,7 +6,7 @@
 // failure, a retry.
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '@omad/contract/remote';
-import { Button, SystemPage } from '@omad/ui';
+import { Button, SystemPage, useUiTexts } from '@omad/ui';
 import { LinkButton } from '../../lib/link-button';
 import { SportsbookFrame } from './sportsbook-frame';
 import { frameAddress } from '@omad/contract';
@@ -17,6 +17,7 @@ const REASONS = { present: 'not-launchable', absent: 'absent', failed: 'failed' 
 
 export const BettingPage = () => {
   const { t } = useTranslation('content');
+  const uiTexts = useUiTexts();
   const { locale } = useRemoteProps();
   const sportsbook = useSportsbook();
   const frameUrl =
@@ -47,7 +48,7 @@ export const BettingPage = () => {
       secondaryAction={
         failed ? (
           <Button variant="secondary" onClick={sportsbook.retry}>
-            {t('pages.betting.retry')}
+            {uiTexts.retry}
           </Button>
         ) : undefined
       }

@@ -70,7 +70,6 @@ export const GameFrame = ({ src, title, ...handlers }: Props) => {
         <ErrorRegion
           title={t('gamePage.startFailed')}
           description={t('gamePage.startFailedText')}
-          retryLabel={t('gamePage.retry')}
           onRetry={() => setAttempt((count) => count + 1)}
         />
       </div>

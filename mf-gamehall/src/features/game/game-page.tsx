@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { platformGamePath, type GameAddress } from '@omad/contract/seo';
-import { ErrorRegion, Skeleton } from '@omad/ui';
+import { LoadFailed, Skeleton } from '@omad/ui';
 import { pathModeOf, type PlayMode } from './game-frame-url';
 import { GamePlaySkeleton } from './game-stage';
 import { GameView } from './game-view';
@@ -60,10 +60,9 @@ export const GamePage = () => {
     case 'failed':
       return (
         <div className="omad-gh-game omad-gh-game--failed">
-          <ErrorRegion
+          <LoadFailed
             title={t('gamePage.loadFailed')}
             description={t('gamePage.loadFailedText')}
-            retryLabel={t('gamePage.retry')}
             onRetry={game.retry}
           />
         </div>

@@ -43,7 +43,6 @@ export const GameStageMessage = ({ onRetry }: Readonly<{ onRetry: () => void }>)
       <ErrorRegion
         title={t('gamePage.startFailed')}
         description={t('gamePage.startFailedText')}
-        retryLabel={t('gamePage.retry')}
         onRetry={onRetry}
       />
     </div>

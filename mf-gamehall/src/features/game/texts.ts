@@ -13,7 +13,6 @@ export const uz = {
   loadFailedText: "Internet aloqasini tekshiring va qayta urinib ko'ring.",
   startFailed: "O'yinni ishga tushirib bo'lmadi",
   startFailedText: "O'yin provayderi javob bermayapti. Birozdan so'ng qayta urinib ko'ring.",
-  retry: 'Qayta urinish',
   close: 'Yopish',
   mode: {
     label: "O'yin rejimi",
@@ -83,7 +82,6 @@ export const ru: Translation<typeof uz> = {
   loadFailedText: 'Проверьте подключение к интернету и попробуйте ещё раз.',
   startFailed: 'Не удалось запустить игру',
   startFailedText: 'Провайдер игры не отвечает. Попробуйте ещё раз чуть позже.',
-  retry: 'Повторить',
   close: 'Закрыть',
   mode: {
     label: 'Режим игры',

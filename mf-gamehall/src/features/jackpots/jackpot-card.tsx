@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Jackpot } from '@omad/contract/api';
 import { formatDate, formatDecimal } from '@omad/contract/format';
-import { useRemoteProps } from '@omad/contract/remote';
+
 import { Skeleton } from '@omad/ui';
-import { countForm } from '../../lib/count-form';
 import { describedText } from '../../lib/description';
 import { LiveAmount } from '../../lib/live-amount';
 
@@ -20,7 +19,6 @@ export const JackpotCard = ({
   compact = false,
 }: Readonly<{ jackpot: Jackpot; compact?: boolean }>) => {
   const { t } = useTranslation();
-  const { locale } = useRemoteProps();
   const title = describedText(jackpot.description, 'title') || jackpot.sysname;
   const games = jackpot.games.length;
   return (
@@ -37,7 +35,7 @@ export const JackpotCard = ({
           <span>
             {t('jackpots.contribution', { percent: formatPercent(jackpot.contribution_percent) })}
             {' · '}
-            {t(`jackpots.gamesCount.${countForm(locale, games)}`, { count: games })}
+            {t('jackpots.gamesCount', { count: games })}
           </span>
           <span>
             {jackpot.last_won_at

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@omad/contract/format';
 import { useFormatMoney, usePageSeo } from '@omad/contract/remote';
-import { Container, ErrorRegion, Skeleton } from '@omad/ui';
+import { Container, LoadFailed, Skeleton } from '@omad/ui';
 import { describedText } from '../../lib/description';
 import { GameRow } from '../../lib/game-row';
 import { LiveAmount } from '../../lib/live-amount';
@@ -63,10 +63,9 @@ export const JackpotPage = () => {
         </Link>
       </nav>
       {jackpot.status === 'error' ? (
-        <ErrorRegion
+        <LoadFailed
           title={t('jackpots.failedTitle')}
           description={t('jackpots.failedText')}
-          retryLabel={t('jackpots.retry')}
           onRetry={jackpot.retry}
         />
       ) : (

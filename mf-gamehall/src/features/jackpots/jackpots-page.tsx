@@ -1,7 +1,7 @@
 // /jackpots: every jackpot with its amount growing live, then the newest jackpot hits.
 import { useTranslation } from 'react-i18next';
 import { usePageSeo } from '@omad/contract/remote';
-import { Container, EmptyState, ErrorRegion } from '@omad/ui';
+import { Container, EmptyState, LoadFailed } from '@omad/ui';
 import { JackpotCard, JackpotCardSkeleton } from './jackpot-card';
 import { useJackpots } from './use-jackpots';
 import { WinsSection } from './wins-section';
@@ -19,10 +19,9 @@ export const JackpotsPage = () => {
       <h1 className="omad-hall-page__title">{t('jackpots.title')}</h1>
       <p className="omad-hall-page__lead">{t('jackpots.lead')}</p>
       {jackpots.status === 'error' ? (
-        <ErrorRegion
+        <LoadFailed
           title={t('jackpots.failedTitle')}
           description={t('jackpots.failedText')}
-          retryLabel={t('jackpots.retry')}
           onRetry={jackpots.retry}
         />
       ) : jackpots.status === 'ready' && jackpots.data.length === 0 ? (

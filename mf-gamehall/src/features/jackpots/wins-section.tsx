@@ -29,7 +29,6 @@ export const WinsSection = ({
         <LoadFailed
           title={t('winners.failedTitle')}
           description={t('winners.failedText')}
-          retryLabel={t('winners.retry')}
           onRetry={wins.retry}
         />
       ) : wins.status === 'ready' && wins.data.items.length === 0 ? (

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Events } from '@omad/contract';
 import { formatNumber } from '@omad/contract/format';
 import { usePageSeo, useRemoteProps, useSession } from '@omad/contract/remote';
-import { Badge, Button, Container, EmptyState, ErrorRegion, Icon } from '@omad/ui';
+import { Badge, Button, Container, EmptyState, Icon, LoadFailed } from '@omad/ui';
 import { hallPageSize, useCategories, useGamesConfig } from '../../lib/catalogue';
 import { useGamesPages } from '../../lib/use-games-pages';
 import { CategoryChips } from './category-chips';
@@ -116,10 +116,9 @@ export const LobbyPage = () => {
           )}
         </h2>
         {list.status === 'error' ? (
-          <ErrorRegion
+          <LoadFailed
             title={t('lobby.failedTitle')}
             description={t('lobby.failedText')}
-            retryLabel={t('lobby.retry')}
             onRetry={() => list.pages.retry()}
           />
         ) : list.total === 0 ? (
@@ -143,10 +142,9 @@ export const LobbyPage = () => {
           />
         )}
         {list.hasFailedPages ? (
-          <ErrorRegion
+          <LoadFailed
             className="omad-lobby__pages-failed"
             title={t('lobby.pagesFailed')}
-            retryLabel={t('lobby.retry')}
             onRetry={() => list.pages.retry()}
           />
         ) : null}

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '@omad/contract/api';
 import { formatNumber } from '@omad/contract/format';
-import { Button, Checkbox, Icon, Skeleton } from '@omad/ui';
+import { Button, Checkbox, Icon, Skeleton, useUiTexts } from '@omad/ui';
 import { gameCountOf, useProviders } from '../../lib/catalogue';
 import { ProviderLogo } from '../../lib/provider-logo';
 
@@ -44,6 +44,7 @@ const ProviderOption = ({
 
 export const ProvidersFilter = ({ chosen, onToggle, onClear }: Props) => {
   const { t } = useTranslation();
+  const uiTexts = useUiTexts();
   const providers = useProviders();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -109,7 +110,7 @@ export const ProvidersFilter = ({ chosen, onToggle, onClear }: Props) => {
           <div className="omad-lobby-providers__failed" role="alert">
             <span>{t('lobby.providersFailed')}</span>
             <Button variant="secondary" size="sm" onClick={providers.retry}>
-              {t('lobby.providersRetry')}
+              {uiTexts.retry}
             </Button>
           </div>
         ) : (

@@ -24,7 +24,6 @@ export const uz = {
   providersChosen: 'Tanlangan provayderlar',
   providersList: 'Provayderni tanlang',
   providersFailed: "Provayderlarni yuklab bo'lmadi",
-  providersRetry: 'Qayta urinish',
   clearProviders: 'Tozalash',
   done: 'Tayyor',
   removeProvider: 'Filtrni olib tashlash: {{name}}',
@@ -38,7 +37,6 @@ export const uz = {
   clearFilters: 'Filtrlarni tozalash',
   failedTitle: "O'yinlarni yuklab bo'lmadi",
   failedText: "Internet aloqasini tekshiring va qayta urinib ko'ring.",
-  retry: 'Qayta urinish',
   pagesFailed: "Ba'zi o'yinlarni yuklab bo'lmadi",
 } as const;
 
@@ -63,7 +61,6 @@ export const ru: Translation<typeof uz> = {
   providersChosen: 'Выбранные провайдеры',
   providersList: 'Выберите провайдера',
   providersFailed: 'Не удалось загрузить провайдеров',
-  providersRetry: 'Повторить',
   clearProviders: 'Сбросить',
   done: 'Готово',
   removeProvider: 'Убрать фильтр: {{name}}',
@@ -77,6 +74,5 @@ export const ru: Translation<typeof uz> = {
   clearFilters: 'Сбросить фильтры',
   failedTitle: 'Не удалось загрузить игры',
   failedText: 'Проверьте подключение к интернету и попробуйте ещё раз.',
-  retry: 'Повторить',
   pagesFailed: 'Часть игр не загрузилась',
 };

@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '@omad/contract/api';
 import { formatNumber } from '@omad/contract/format';
-import { usePageSeo, useRemoteProps } from '@omad/contract/remote';
-import { Container, EmptyState, ErrorRegion, Skeleton } from '@omad/ui';
+import { usePageSeo } from '@omad/contract/remote';
+import { Container, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { gameCountOf, useProviders } from '../../lib/catalogue';
-import { countForm } from '../../lib/count-form';
 import { LOGO_RATIO, ProviderLogo } from '../../lib/provider-logo';
 import './providers.css';
 
@@ -20,7 +19,6 @@ export const providerHallPath = (sysname: string) =>
 
 const ProviderCard = ({ provider }: Readonly<{ provider: Provider }>) => {
   const { t } = useTranslation();
-  const { locale } = useRemoteProps();
   const count = gameCountOf(provider);
   return (
     <li>
@@ -35,7 +33,8 @@ const ProviderCard = ({ provider }: Readonly<{ provider: Provider }>) => {
           <span className="omad-providers__count">
             {count === null
               ? ''
-              : t(`providers.gameCount.${countForm(locale, count)}`, {
+              : t('providers.gameCount', {
+                  count,
                   games: formatNumber(count),
                 })}
           </span>
@@ -53,10 +52,9 @@ export const ProvidersPage = () => {
     <Container className="omad-providers" data-testid="providers-page">
       <h1 className="omad-providers__title">{t('providers.title')}</h1>
       {providers.status === 'error' ? (
-        <ErrorRegion
+        <LoadFailed
           title={t('providers.failedTitle')}
           description={t('providers.failedText')}
-          retryLabel={t('providers.retry')}
           onRetry={providers.retry}
         />
       ) : providers.status === 'ready' && providers.data.length === 0 ? (

@@ -6,10 +6,12 @@ export const uz = {
   seoDescription:
     "Omad'dagi barcha o'yin provayderlari: har birining o'yinlarini o'yinlar zalida oching.",
   list: "Provayderlar ro'yxati",
-  gameCount: { one: "{{games}} ta o'yin", few: "{{games}} ta o'yin", many: "{{games}} ta o'yin" },
+  gameCount_one: "{{games}} ta o'yin",
+  gameCount_few: "{{games}} ta o'yin",
+  gameCount_many: "{{games}} ta o'yin",
+  gameCount_other: "{{games}} ta o'yin",
   failedTitle: "Provayderlarni yuklab bo'lmadi",
   failedText: "Internet aloqasini tekshiring va qayta urinib ko'ring.",
-  retry: 'Qayta urinish',
   emptyTitle: "Hozircha provayderlar yo'q",
 } as const;
 
@@ -17,9 +19,11 @@ export const ru: Translation<typeof uz> = {
   title: 'Провайдеры игр',
   seoDescription: 'Все провайдеры игр Omad: откройте игры любого из них в игровом зале.',
   list: 'Список провайдеров',
-  gameCount: { one: '{{games}} игра', few: '{{games}} игры', many: '{{games}} игр' },
+  gameCount_one: '{{games}} игра',
+  gameCount_few: '{{games}} игры',
+  gameCount_many: '{{games}} игр',
+  gameCount_other: '{{games}} игры',
   failedTitle: 'Не удалось загрузить провайдеров',
   failedText: 'Проверьте подключение к интернету и попробуйте ещё раз.',
-  retry: 'Повторить',
   emptyTitle: 'Провайдеров пока нет',
 };

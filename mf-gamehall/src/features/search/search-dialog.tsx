@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Game } from '@omad/contract/api';
-import { Dialog, EmptyState, ErrorRegion, Icon, IconButton, TextField } from '@omad/ui';
+import { Dialog, EmptyState, Icon, IconButton, LoadFailed, TextField } from '@omad/ui';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches';
 import { gamePath } from '../../lib/game-fields';
 import { SearchResults, SearchResultsSkeleton, optionId } from './search-results';
@@ -155,10 +155,9 @@ export const SearchDialog = ({ initialQuery = '', onClose }: Props) => {
             {t('search.minLength', { count: settings.minQueryLength })}
           </p>
         ) : search.status === 'error' ? (
-          <ErrorRegion
+          <LoadFailed
             title={t('search.failed')}
             description={t('search.failedText')}
-            retryLabel={t('search.retry')}
             onRetry={search.retry}
           />
         ) : search.status === 'success' && search.items.length === 0 ? (

@@ -21,7 +21,6 @@ export const uz = {
   emptyText: "Boshqa nomni kiriting yoki ommabop o'yinlardan birini tanlang.",
   failed: "Qidirib bo'lmadi",
   failedText: "Internet aloqasini tekshiring va qayta urinib ko'ring.",
-  retry: 'Qayta urinish',
   keyboardHint: "Natijalar bo'ylab ↑ ↓ tugmalari bilan yuring, Enter bilan oching",
 } as const;
 
@@ -43,6 +42,5 @@ export const ru: Translation<typeof uz> = {
   emptyText: 'Попробуйте другое название или выберите одну из популярных игр.',
   failed: 'Не удалось выполнить поиск',
   failedText: 'Проверьте подключение к интернету и попробуйте ещё раз.',
-  retry: 'Повторить',
   keyboardHint: 'Стрелки ↑ ↓ — переход по результатам, Enter — открыть игру',
 };

@@ -2,8 +2,7 @@
 // second in a box of fixed width (tabular digits), so nothing around it moves; as a timer
 // role it is not read out on every tick.
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '@omad/contract/remote';
-import { countForm } from '../../lib/count-form';
+
 import { countdownAt, type Period } from '../../lib/countdown';
 import { useNow } from '../../lib/use-now';
 
@@ -11,7 +10,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 export const CountdownView = ({ period }: Readonly<{ period: Period }>) => {
   const { t } = useTranslation();
-  const { locale } = useRemoteProps();
   const countdown = countdownAt(useNow(), period);
   if (countdown.phase === 'finished') {
     return (
@@ -31,9 +29,7 @@ export const CountdownView = ({ period }: Readonly<{ period: Period }>) => {
         )}
       </span>{' '}
       <span className="omad-countdown__value" role="timer">
-        {days > 0
-          ? `${t(`tournaments.countdown.days.${countForm(locale, days)}`, { count: days })} `
-          : ''}
+        {days > 0 ? `${t('tournaments.countdown.days', { count: days })} ` : ''}
         {`${pad(hours)}:${pad(minutes)}:${pad(seconds)}`}
       </span>
     </p>

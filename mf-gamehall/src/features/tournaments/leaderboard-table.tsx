@@ -5,9 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Leaderboard, LeaderboardRow } from '@omad/contract/api';
 import { formatDecimal, formatTime } from '@omad/contract/format';
-import { useFormatMoney, useRemoteProps } from '@omad/contract/remote';
+import { useFormatMoney } from '@omad/contract/remote';
 import { LoadFailed, Skeleton } from '@omad/ui';
-import { countForm } from '../../lib/count-form';
 import { leaderboardLines } from './leaderboard-rows';
 
 type ScoreOf = (row: LeaderboardRow) => string;
@@ -68,14 +67,12 @@ export const LeaderboardTable = ({
   onRetry: () => void;
 }>) => {
   const { t } = useTranslation();
-  const { locale } = useRemoteProps();
   const formatMoney = useFormatMoney();
   if (board.status === 'error') {
     return (
       <LoadFailed
         title={t('tournaments.leaderboard.failed')}
         description={t('tournaments.failedText')}
-        retryLabel={t('tournaments.retry')}
         onRetry={onRetry}
       />
     );
@@ -114,7 +111,7 @@ export const LeaderboardTable = ({
                 line.kind === 'gap' ? (
                   <tr key="gap" className="omad-leaderboard__gap">
                     <td colSpan={4}>
-                      {t(`tournaments.leaderboard.gap.${countForm(locale, line.hidden)}`, {
+                      {t('tournaments.leaderboard.gap', {
                         count: line.hidden,
                       })}
                     </td>
@@ -150,7 +147,7 @@ export const LeaderboardTable = ({
       ) : null}
       {data ? (
         <p className="omad-leaderboard__note">
-          {t(`tournaments.leaderboard.counted.${countForm(locale, data.count)}`, {
+          {t('tournaments.leaderboard.counted', {
             count: data.count,
           })}
           {final

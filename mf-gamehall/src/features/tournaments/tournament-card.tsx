@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@omad/contract/api';
 import { formatDate } from '@omad/contract/format';
-import { useFormatMoney, useRemoteProps } from '@omad/contract/remote';
+import { useFormatMoney } from '@omad/contract/remote';
 import { Badge, Skeleton } from '@omad/ui';
-import { countForm } from '../../lib/count-form';
 import { describedText } from '../../lib/description';
 import { phaseAt } from '../../lib/countdown';
 import { CountdownView } from './countdown-view';
@@ -30,7 +29,6 @@ export const TournamentStatusBadge = ({ tournament }: Readonly<{ tournament: Tou
 
 export const TournamentCard = ({ tournament }: Readonly<{ tournament: Tournament }>) => {
   const { t } = useTranslation();
-  const { locale } = useRemoteProps();
   const formatMoney = useFormatMoney();
   const title = describedText(tournament.description, 'title') || tournament.sysname;
   const image = describedText(tournament.description, 'image');
@@ -65,7 +63,7 @@ export const TournamentCard = ({ tournament }: Readonly<{ tournament: Tournament
           <div>
             <dt className="omad-visually-hidden">{t('tournaments.participantsLabel')}</dt>
             <dd>
-              {t(`tournaments.participants.${countForm(locale, tournament.participants)}`, {
+              {t('tournaments.participants', {
                 count: tournament.participants,
               })}
             </dd>

@@ -9,18 +9,13 @@ import { TournamentSchema, pageOf, type Tournament } from '@omad/contract/api';
 import { localizePath, type Locale } from '@omad/contract';
 import { formatDate } from '@omad/contract/format';
 import { Badge, Container, Skeleton } from '@omad/ui';
-import { countForm } from '../../lib/count-form';
 import { countdownAt } from '../../lib/countdown';
 import { describedList, describedText } from '../../lib/description';
 
 const STATUS_TONE = { active: 'success', upcoming: 'info', finished: 'neutral' } as const;
 const pad = (value: number) => String(value).padStart(2, '0');
 
-const Countdown = ({
-  tournament,
-  t,
-  locale,
-}: Readonly<{ tournament: Tournament; t: TFunction; locale: Locale }>) => {
+const Countdown = ({ tournament, t }: Readonly<{ tournament: Tournament; t: TFunction }>) => {
   const countdown = countdownAt(Date.now(), tournament);
   if (countdown.phase === 'finished') {
     return (
@@ -40,9 +35,7 @@ const Countdown = ({
         )}
       </span>{' '}
       <span className="omad-countdown__value" role="timer">
-        {days > 0
-          ? `${t(`tournaments.countdown.days.${countForm(locale, days)}`, { count: days })} `
-          : ''}
+        {days > 0 ? `${t('tournaments.countdown.days', { count: days })} ` : ''}
         {`${pad(hours)}:${pad(minutes)}:${pad(seconds)}`}
       </span>
     </p>
@@ -84,7 +77,7 @@ export const drawTournament = (tournament: Tournament, locale: Locale, t: TFunct
             <p className="omad-tournament-hero__summary">
               {describedText(tournament.description, 'summary')}
             </p>
-            <Countdown tournament={tournament} t={t} locale={locale} />
+            <Countdown tournament={tournament} t={t} />
             <dl className="omad-tournament-hero__facts">
               <div>
                 <dt>{t('tournaments.prizePool')}</dt>
@@ -95,7 +88,7 @@ export const drawTournament = (tournament: Tournament, locale: Locale, t: TFunct
               <div>
                 <dt>{t('tournaments.participantsLabel')}</dt>
                 <dd>
-                  {t(`tournaments.participants.${countForm(locale, tournament.participants)}`, {
+                  {t('tournaments.participants', {
                     count: tournament.participants,
                   })}
                 </dd>

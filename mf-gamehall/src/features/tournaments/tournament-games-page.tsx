@@ -3,7 +3,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageSeo } from '@omad/contract/remote';
-import { Container, EmptyState, ErrorRegion, Skeleton } from '@omad/ui';
+import { Container, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { hallPageSize, useGamesConfig } from '../../lib/catalogue';
 import { describedText } from '../../lib/description';
 import { GamesGrid } from '../../lib/games-grid';
@@ -56,10 +56,9 @@ export const TournamentGamesPage = () => {
       )}
       <p className="omad-hall-page__lead">{t('tournaments.gamesLead')}</p>
       {tournament.status === 'error' || list.status === 'error' ? (
-        <ErrorRegion
+        <LoadFailed
           title={t('tournaments.failedTitle')}
           description={t('tournaments.failedText')}
-          retryLabel={t('tournaments.retry')}
           onRetry={tournament.status === 'error' ? tournament.retry : () => list.pages.retry()}
         />
       ) : found && found.games.length === 0 ? (
@@ -72,11 +71,7 @@ export const TournamentGamesPage = () => {
         />
       )}
       {list.hasFailedPages ? (
-        <ErrorRegion
-          title={t('common.row.failed')}
-          retryLabel={t('common.row.retry')}
-          onRetry={() => list.pages.retry()}
-        />
+        <LoadFailed title={t('common.row.failed')} onRetry={() => list.pages.retry()} />
       ) : null}
     </Container>
   );

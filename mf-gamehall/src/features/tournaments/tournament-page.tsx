@@ -6,9 +6,8 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@omad/contract/api';
 import { formatDate } from '@omad/contract/format';
-import { useFormatMoney, usePageSeo, useRemoteProps, useSession } from '@omad/contract/remote';
-import { Badge, Button, Container, ErrorRegion, Skeleton } from '@omad/ui';
-import { countForm } from '../../lib/count-form';
+import { useFormatMoney, usePageSeo, useSession } from '@omad/contract/remote';
+import { Badge, Button, Container, LoadFailed, Skeleton } from '@omad/ui';
 import { describedList, describedText } from '../../lib/description';
 import { GameRow } from '../../lib/game-row';
 import { phaseAt } from '../../lib/countdown';
@@ -61,7 +60,6 @@ const Head = ({
   onJoined,
 }: Readonly<{ tournament: Tournament; taking: Taking; onJoined: () => void }>) => {
   const { t } = useTranslation();
-  const { locale } = useRemoteProps();
   const formatMoney = useFormatMoney();
   const title = describedText(tournament.description, 'title') || tournament.sysname;
   return (
@@ -88,7 +86,7 @@ const Head = ({
         <div>
           <dt>{t('tournaments.participantsLabel')}</dt>
           <dd data-testid="participants">
-            {t(`tournaments.participants.${countForm(locale, tournament.participants)}`, {
+            {t('tournaments.participants', {
               count: tournament.participants,
             })}
           </dd>
@@ -188,10 +186,9 @@ export const TournamentPage = () => {
         </Link>
       </nav>
       {tournament.status === 'error' ? (
-        <ErrorRegion
+        <LoadFailed
           title={t('tournaments.failedTitle')}
           description={t('tournaments.failedText')}
-          retryLabel={t('tournaments.retry')}
           onRetry={tournament.retry}
         />
       ) : found ? (

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TournamentStatus, type TournamentStatusValue } from '@omad/contract/api';
 import { usePageSeo } from '@omad/contract/remote';
-import { Container, EmptyState, ErrorRegion, Tabs } from '@omad/ui';
+import { Container, EmptyState, LoadFailed, Tabs } from '@omad/ui';
 import { TournamentCard, TournamentCardSkeleton } from './tournament-card';
 import { useTournaments } from './use-tournaments';
 import '../../lib/hall-page.css';
@@ -24,10 +24,9 @@ const TournamentList = ({ status }: Readonly<{ status: TournamentStatusValue }>)
   const tournaments = useTournaments(status);
   if (tournaments.status === 'error') {
     return (
-      <ErrorRegion
+      <LoadFailed
         title={t('tournaments.failedTitle')}
         description={t('tournaments.failedText')}
-        retryLabel={t('tournaments.retry')}
         onRetry={tournaments.retry}
       />
     );

@@ -15,7 +15,6 @@ export const uz = {
   multiplierLabel: '{{value}} barobar',
   failedTitle: "G'oliblarni yuklab bo'lmadi",
   failedText: "Internet aloqasini tekshiring va qayta urinib ko'ring.",
-  retry: 'Qayta urinish',
   emptyTitle: "Hozircha katta yutuqlar yo'q",
   more: "Yana ko'rsatish",
   ticker: {
@@ -37,7 +36,6 @@ export const ru: Translation<typeof uz> = {
   multiplierLabel: 'в {{value}} раз',
   failedTitle: 'Не удалось загрузить победителей',
   failedText: 'Проверьте подключение к интернету и попробуйте ещё раз.',
-  retry: 'Повторить',
   emptyTitle: 'Крупных выигрышей пока нет',
   more: 'Показать ещё',
   ticker: {

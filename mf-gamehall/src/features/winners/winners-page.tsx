@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Win } from '@omad/contract/api';
 import { usePageSeo, useRemoteProps } from '@omad/contract/remote';
-import { Button, Container, EmptyState, ErrorRegion, Skeleton } from '@omad/ui';
+import { Button, Container, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { useLiveRead } from '../../lib/live-read';
 import { WINS_REFRESH_MS } from '../../lib/use-wins';
 import { WinList } from './win-list';
@@ -49,10 +49,9 @@ export const WinnersPage = () => {
       <h1 className="omad-hall-page__title">{t('winners.title')}</h1>
       <p className="omad-hall-page__lead">{t('winners.lead')}</p>
       {wins.status === 'error' && !shown ? (
-        <ErrorRegion
+        <LoadFailed
           title={t('winners.failedTitle')}
           description={t('winners.failedText')}
-          retryLabel={t('winners.retry')}
           onRetry={wins.retry}
         />
       ) : shown && shown.items.length === 0 ? (

@@ -4,14 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageSeo } from '@omad/contract/remote';
-import { Card, Container, Skeleton } from '@omad/ui';
+import { Card, Container, LoadFailed, Skeleton } from '@omad/ui';
 import { LoyaltyOff } from '../../lib/loyalty-off';
 import { useLoyaltyConfig, useLoyaltyToggles } from '../../lib/loyalty-config';
 import { useLoyaltyStanding } from '../../lib/loyalty-info';
 import { CharacterSection } from './character-section';
 import { PlayerStanding, ProgramSections } from './program-view';
 import { usePrograms } from './use-programs';
-import { LoadFailed } from '../../lib/load-failed';
 import '../../lib/page.css';
 import './loyalty.css';
 

@@ -3,13 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageSeo } from '@omad/contract/remote';
-import { Container, EmptyState, Skeleton } from '@omad/ui';
+import { Container, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { LoyaltyOff } from '../../lib/loyalty-off';
 import { useLoyaltyConfig, useLoyaltyToggles } from '../../lib/loyalty-config';
 import { useLoyaltyStanding } from '../../lib/loyalty-info';
 import { PlayerStanding, ProgramSections } from './program-view';
 import { useProgram } from './use-programs';
-import { LoadFailed } from '../../lib/load-failed';
 import '../../lib/page.css';
 import './loyalty.css';
 

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoyaltyProgram } from '@omad/contract/api';
 import type { LoyaltyConfig } from '@omad/contract/cms';
+import { LoadFailed } from '@omad/ui';
 import type { LoyaltyStanding } from '../../lib/loyalty-info';
 import { showsCharacterOn } from '../../lib/loyalty-config';
 import { StatusCard, StatusCardSkeleton } from '../../lib/status-card';
 import { EarningList } from './earning-list';
 import { GuestInvite } from './guest-invite';
 import { LevelsList } from './levels-list';
-import { LoadFailed } from '../../lib/load-failed';
 
 export const PlayerStanding = ({
   standing,

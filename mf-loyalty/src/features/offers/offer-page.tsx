@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { OfferAction } from '@omad/contract/api';
 import { usePageSeo, useSession } from '@omad/contract/remote';
-import { Badge, Container, EmptyState, ErrorRegion, Skeleton } from '@omad/ui';
+import { Badge, Container, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { describeOffer, useOffersOptions } from '../../lib/offer-description';
 import { useOfferFacts } from '../../lib/offer-facts';
 import { OfferGives } from '../../lib/offer-gives';
@@ -67,10 +67,9 @@ export const OfferPage = () => {
     return (
       <Container className="omad-loyalty-page" data-testid="offer-page">
         {back}
-        <ErrorRegion
+        <LoadFailed
           title={t('offers.failedTitle')}
           description={t('offers.failedText')}
-          retryLabel={t('offers.retry')}
           onRetry={read.retry}
         />
       </Container>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Events } from '@omad/contract';
 import { OfferAction } from '@omad/contract/api';
 import { usePageSeo, useRemoteProps, useSession } from '@omad/contract/remote';
-import { Button, Container, EmptyState, ErrorRegion, Notice } from '@omad/ui';
+import { Button, Container, EmptyState, LoadFailed, Notice } from '@omad/ui';
 import { useOffersOptions } from '../../lib/offer-description';
 import { useOfferList } from '../../lib/offer-reads';
 import { PromoCodeForm } from '../../lib/promo-code-form';
@@ -63,10 +63,9 @@ export const OffersPage = () => {
         </p>
       ) : null}
       {list.state === 'error' ? (
-        <ErrorRegion
+        <LoadFailed
           title={t('offers.failedTitle')}
           description={t('offers.failedText')}
-          retryLabel={t('offers.retry')}
           onRetry={list.reload}
         />
       ) : ready && visible.length === 0 ? (

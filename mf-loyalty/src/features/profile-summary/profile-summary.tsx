@@ -3,11 +3,10 @@
 // on the profile, and the ways to the programme and the shop.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@omad/ui';
+import { EmptyState, LoadFailed } from '@omad/ui';
 import { showsCharacterOn, useLoyaltyConfig, useLoyaltyToggles } from '../../lib/loyalty-config';
 import { useLoyaltyStanding } from '../../lib/loyalty-info';
 import { StatusCard, StatusCardSkeleton } from '../../lib/status-card';
-import { LoadFailed } from '../../lib/load-failed';
 import '../../lib/page.css';
 
 export const ProfileSummary = () => {

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@omad/contract/remote';
-import { Button, Card, Notice, Skeleton } from '@omad/ui';
+import { Button, Card, Notice, Skeleton, useUiTexts } from '@omad/ui';
 import { describeOffer, type OffersOptions } from '../../lib/offer-description';
 import { useOfferFacts } from '../../lib/offer-facts';
 import { OfferGives } from '../../lib/offer-gives';
@@ -16,6 +16,7 @@ export const PromotionOffer = ({
   options,
 }: Readonly<{ offerId: number; options: OffersOptions }>) => {
   const { t } = useTranslation();
+  const uiTexts = useUiTexts();
   const signedIn = useSession((state) => state.authenticated);
   const factsOf = useOfferFacts();
   const { read, update, reload } = useOneOffer(offerId);
@@ -37,7 +38,7 @@ export const PromotionOffer = ({
           {t('promotions.offerFailed')}
         </Notice>
         <Button variant="secondary" size="sm" onClick={read.retry}>
-          {t('promotions.retry')}
+          {uiTexts.retry}
         </Button>
       </div>
     );

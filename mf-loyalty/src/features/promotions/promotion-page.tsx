@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { sameOriginPath } from '@omad/contract';
 import { formatDate } from '@omad/contract/format';
 import { usePageSeo } from '@omad/contract/remote';
-import { Badge, Container, EmptyState, ErrorRegion, Skeleton } from '@omad/ui';
+import { Badge, Container, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { linesOf, useOffersOptions } from '../../lib/offer-description';
 import { isFinished } from './current';
 import { PromotionOffer } from './promotion-offer';
@@ -61,10 +61,9 @@ export const PromotionPage = () => {
     return (
       <Container className="omad-loyalty-page" data-testid="promotion-page">
         {back}
-        <ErrorRegion
+        <LoadFailed
           title={t('promotions.failedTitle')}
           description={t('promotions.failedText')}
-          retryLabel={t('promotions.retry')}
           onRetry={promotions.reload}
         />
       </Container>

@@ -2,7 +2,7 @@
 // page; and the promo-code field for players (an invitation to register with one for guests).
 import { useTranslation } from 'react-i18next';
 import { usePageSeo } from '@omad/contract/remote';
-import { Container, EmptyState, ErrorRegion } from '@omad/ui';
+import { Container, EmptyState, LoadFailed } from '@omad/ui';
 import { useOffersOptions } from '../../lib/offer-description';
 import { PromoCodeForm } from '../../lib/promo-code-form';
 import { isCurrent } from './current';
@@ -32,10 +32,9 @@ export const PromotionsPage = () => {
         <p>{t('promotions.lead')}</p>
       </header>
       {promotions.state === 'error' ? (
-        <ErrorRegion
+        <LoadFailed
           title={t('promotions.failedTitle')}
           description={t('promotions.failedText')}
-          retryLabel={t('promotions.retry')}
           onRetry={promotions.reload}
         />
       ) : promotions.state === 'success' && current.length === 0 ? (

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoad, usePageSeo, useRemoteProps } from '@omad/contract/remote';
-import { Container, EmptyState, ErrorRegion, Skeleton } from '@omad/ui';
+import { Container, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { LoyaltyOff } from '../../lib/loyalty-off';
 import { useLoyaltyConfig, useLoyaltyToggles } from '../../lib/loyalty-config';
 import { useLoyaltyStanding } from '../../lib/loyalty-info';
@@ -58,10 +58,9 @@ export const ShopPage = () => {
         )}
       </header>
       {products.state === 'error' ? (
-        <ErrorRegion
+        <LoadFailed
           title={t('shop.failedTitle')}
           description={t('shop.failedText')}
-          retryLabel={t('shop.retry')}
           onRetry={products.reload}
         />
       ) : products.state === 'success' && products.data.items.length === 0 ? (

@@ -23,7 +23,6 @@ export const uz = {
   emptyText: "Yangi sovg'alar tez orada paydo bo'ladi.",
   failedTitle: "Mahsulotlarni yuklab bo'lmadi",
   failedText: "Internet aloqasini tekshirib, qayta urinib ko'ring.",
-  retry: 'Qayta urinish',
   insufficientTitle: 'Ballar yetarli emas',
   insufficientText:
     "Ballar yetarli emas. O'ynashda davom eting — ballar har bir real pul tikishi uchun beriladi.",
@@ -73,7 +72,6 @@ export const ru: Translation<typeof uz> = {
   emptyText: 'Новые подарки скоро появятся.',
   failedTitle: 'Не удалось загрузить товары',
   failedText: 'Проверьте подключение к интернету и попробуйте ещё раз.',
-  retry: 'Повторить',
   insufficientTitle: 'Недостаточно баллов',
   insufficientText:
     'Недостаточно баллов. Продолжайте играть — баллы начисляются за каждую ставку реальными деньгами.',

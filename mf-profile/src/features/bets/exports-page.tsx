@@ -4,7 +4,16 @@
 // downloads (only in its owner's session: the platform checks).
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, EmptyState, Notice, Skeleton, TextField, type BadgeTone } from '@omad/ui';
+import {
+  Badge,
+  type BadgeTone,
+  Button,
+  EmptyState,
+  LoadFailed,
+  Notice,
+  Skeleton,
+  TextField,
+} from '@omad/ui';
 import {
   ErrorType,
   HISTORY_EXPORT_MAX_DAYS,
@@ -14,7 +23,6 @@ import {
 } from '@omad/contract/api';
 import { formatDate, formatDateTime } from '@omad/contract/format';
 import { useLoad, useRemoteProps } from '@omad/contract/remote';
-import { LoadFailed } from '../../lib/load-failed';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { useSiteFeatures } from '../../lib/use-site-features';
 import { defaultExportDays, exportRange, type ExportFormError } from './bets-model';

@@ -3,12 +3,11 @@
 // the period's totals (staked, won, net). A table on a desktop, cards on a phone.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, EmptyState, Select, Skeleton, Tabs } from '@omad/ui';
+import { Badge, Button, EmptyState, LoadFailed, Select, Skeleton, Tabs } from '@omad/ui';
 import type { GameRound, RoundTotals } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
 import { useFormatMoney, useLoad, usePageLink, useRemoteProps } from '@omad/contract/remote';
 import { gamePagePath } from '@omad/contract/seo';
-import { LoadFailed } from '../../lib/load-failed';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { useSiteFeatures } from '../../lib/use-site-features';
 import {

@@ -4,7 +4,7 @@
 // same the cashier's bonuses tab shows.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Skeleton, Tabs } from '@omad/ui';
+import { Button, EmptyState, LoadFailed, Skeleton, Tabs } from '@omad/ui';
 import { BonusStatus, type Bonus } from '@omad/contract/api';
 import { FREESPINS_COUNT } from '@omad/contract/format';
 import {
@@ -15,7 +15,6 @@ import {
   useRemoteProps,
   useSession,
 } from '@omad/contract/remote';
-import { LoadFailed } from '../../lib/load-failed';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { usePagedList } from '../../lib/use-paged-list';
 import { FreespinCard } from './freespin-card';

@@ -3,10 +3,9 @@
 // is counted said plainly.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, Skeleton, Tabs } from '@omad/ui';
+import { Button, EmptyState, LoadFailed, Skeleton, Tabs } from '@omad/ui';
 import { CashbackStatus } from '@omad/contract/api';
 import { CashbackCard, useRemoteProps } from '@omad/contract/remote';
-import { LoadFailed } from '../../lib/load-failed';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { usePagedList } from '../../lib/use-paged-list';
 

@@ -3,12 +3,11 @@
 // and the channels the player accepts newsletters on.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Checkbox, EmptyState, Skeleton } from '@omad/ui';
+import { Badge, Button, Checkbox, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { isNotificationSoundOn, setNotificationSoundOn } from '@omad/contract';
 import type { AccountNotification, Contact } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
 import { useLoad, useRemoteProps } from '@omad/contract/remote';
-import { LoadFailed } from '../../lib/load-failed';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { shownContact, SubscriptionToggle } from '../../lib/subscription-toggle';
 import { useNotificationList } from './use-notification-list';

@@ -3,11 +3,10 @@
 // the page shows the state it answers and changes it.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Notice, Skeleton } from '@omad/ui';
+import { EmptyState, LoadFailed, Notice, Skeleton } from '@omad/ui';
 import type { ResponsibleGaming } from '@omad/contract/api';
 import { formatDate } from '@omad/contract/format';
 import { useLoad, useRemoteProps, useSession } from '@omad/contract/remote';
-import { LoadFailed } from '../../lib/load-failed';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { useSiteFeatures } from '../../lib/use-site-features';
 import { ExclusionPanel } from './exclusion-panel';

@@ -3,11 +3,10 @@
 // Sized for a 360 px phone with several sessions (sessions.css).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Skeleton } from '@omad/ui';
+import { Badge, Button, LoadFailed, Skeleton } from '@omad/ui';
 import type { AccountSession } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
 import { useRemoteProps, type Loaded } from '@omad/contract/remote';
-import { LoadFailed } from '../../lib/load-failed';
 import { useProfileErrors } from '../../lib/use-profile-errors';
 import { deviceOf } from './device';
 import './sessions.css';

@@ -1,10 +1,9 @@
 // /profile/settings: personal data, the fake name, and contacts. Each panel keeps what the
 // player typed through any refusal; a read that fails offers a retry in its own place.
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@omad/ui';
+import { LoadFailed, Skeleton } from '@omad/ui';
 import type { CmsClient } from '@omad/contract/cms';
 import { useCmsRead, useLoad, useRemoteProps } from '@omad/contract/remote';
-import { LoadFailed } from '../../lib/load-failed';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { ContactsPanel } from './contacts-panel';
 import { FakenamePanel } from './fakename-panel';

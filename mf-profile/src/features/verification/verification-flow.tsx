@@ -6,14 +6,13 @@
 // identity-verification dialog both render this flow.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Notice, Skeleton } from '@omad/ui';
+import { Badge, Button, LoadFailed, Notice, Skeleton } from '@omad/ui';
 import {
   VerificationFrameMessage,
   VerificationStatus,
   type VerificationAccess,
 } from '@omad/contract/api';
 import { useLoad, useRemoteProps } from '@omad/contract/remote';
-import { LoadFailed } from '../../lib/load-failed';
 import { useProfileErrors } from '../../lib/use-profile-errors';
 import './verification.css';
 

@@ -1,5 +1,9 @@
 // Plural forms for the two site languages: Russian picks one of three forms by the
 // number, Uzbek keeps the noun singular after a numeral, so it needs one form.
+//
+// Deprecated: texts count through i18next's plural keys (key_one, key_few, key_many,
+// key_other, chosen by Intl.PluralRules from `count`), and no app here calls these. They stay
+// exported because remotes built against contract 2.x may; removing them needs the next major.
 
 /** Russian forms in the order one, few, many: ['ставка', 'ставки', 'ставок']. */
 export type RussianForms = readonly [one: string, few: string, many: string];

@@ -2,7 +2,6 @@
 // (TooManyRequestsException's retry_after): one sentence every form and page says the same
 // way, after its own "too many attempts". Written out rather than left to
 // Intl.RelativeTimeFormat: browsers ship without its Uzbek data ("+15 min").
-import { pluralRu, type RussianForms } from './plural';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -24,10 +23,18 @@ const UZ_UNITS: Readonly<Record<Unit, string>> = {
 };
 
 /** Russian after "через" takes the accusative: 1 минуту, 2 минуты, 5 минут. */
-const RU_UNITS: Readonly<Record<Unit, RussianForms>> = {
-  second: ['секунду', 'секунды', 'секунд'],
-  minute: ['минуту', 'минуты', 'минут'],
-  hour: ['час', 'часа', 'часов'],
+const RU_UNITS: Readonly<Record<Unit, Readonly<Record<'one' | 'few' | 'many', string>>>> = {
+  second: { one: 'секунду', few: 'секунды', many: 'секунд' },
+  minute: { one: 'минуту', few: 'минуты', many: 'минут' },
+  hour: { one: 'час', few: 'часа', many: 'часов' },
+};
+
+/** Russian plural categories by Intl.PluralRules (a wait is whole: never 'other'). */
+const RU_RULES = new Intl.PluralRules('ru');
+
+const ruUnit = (amount: number, unit: Unit): string => {
+  const category = RU_RULES.select(amount);
+  return RU_UNITS[unit][category === 'one' || category === 'many' ? category : 'few'];
 };
 
 /**
@@ -41,6 +48,6 @@ export const waitAdvice = (seconds: number | null, locale: string): string => {
   }
   const [amount, unit] = waitParts(seconds);
   return ru
-    ? `Попробуйте снова через ${amount} ${pluralRu(amount, RU_UNITS[unit])}.`
+    ? `Попробуйте снова через ${amount} ${ruUnit(amount, unit)}.`
     : `${amount} ${UZ_UNITS[unit]}dan keyin qayta urinib ko'ring.`;
 };

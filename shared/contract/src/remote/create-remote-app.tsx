@@ -5,6 +5,7 @@ import React, { startTransition, type ComponentType, type ReactNode } from 'reac
 import * as ReactDOMClient from 'react-dom/client';
 import { Router } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
+import { UiLocaleProvider } from '@omad/ui';
 import singleSpaReact from 'single-spa-react';
 import type { Locale } from '../locale';
 import type { RemoteProps } from '../remote-props';
@@ -86,16 +87,18 @@ export const createRemoteApp = (options: RemoteAppOptions): RemoteLifecycles => 
     return (
       <RemotePropsContext.Provider value={host}>
         <I18nextProvider i18n={host.i18n} defaultNS={options.namespace}>
-          <Router location={host.location} navigator={host.navigator} basename={host.basename}>
-            <RemoteBoundary
-              host={host}
-              onError={(error) => {
-                if (element && !mountErrors.has(element)) mountErrors.set(element, error);
-              }}
-            >
-              <Root />
-            </RemoteBoundary>
-          </Router>
+          <UiLocaleProvider locale={host.locale}>
+            <Router location={host.location} navigator={host.navigator} basename={host.basename}>
+              <RemoteBoundary
+                host={host}
+                onError={(error) => {
+                  if (element && !mountErrors.has(element)) mountErrors.set(element, error);
+                }}
+              >
+                <Root />
+              </RemoteBoundary>
+            </Router>
+          </UiLocaleProvider>
         </I18nextProvider>
       </RemotePropsContext.Provider>
     );

@@ -43,7 +43,6 @@ export class RemoteBoundary extends Component<Props, State> {
       <ErrorRegion
         title={t('remote.failed.title')}
         description={t('remote.failed.description')}
-        retryLabel={t('remote.failed.retry')}
         onRetry={this.retry}
         data-remote-fallback={host.remoteName}
       />

@@ -5,6 +5,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import mitt from 'mitt';
 import { I18nextProvider } from 'react-i18next';
+import { UiLocaleProvider } from '@omad/ui';
 import { MemoryRouter, type Location } from 'react-router';
 import { vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
@@ -139,7 +140,9 @@ export const createTestRemote = (options: TestRemoteOptions) => {
   const tree = (ui: ReactNode) => (
     <RemotePropsContext.Provider value={props}>
       <I18nextProvider i18n={i18n} defaultNS={options.namespace}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <UiLocaleProvider locale={locale}>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </UiLocaleProvider>
       </I18nextProvider>
     </RemotePropsContext.Provider>
   );
