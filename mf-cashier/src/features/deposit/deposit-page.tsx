@@ -6,7 +6,7 @@
 // account.getDepositLimit.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { EmptyState, LoadFailed } from '@omad/ui';
+import { EmptyState, LoadFailed, Panel } from '@omad/ui';
 import { OfferAction, type PaymentMethod } from '@omad/contract/api';
 import type { CmsClient } from '@omad/contract/cms';
 import { formatDecimal } from '@omad/contract/format';
@@ -116,14 +116,14 @@ export const DepositPage = () => {
         className={`omad-deposit omad-deposit--${sysname === undefined ? 'index' : 'method'} omad-deposit--${config?.depositView ?? 'containerScroll'}`}
       >
         <MethodList methods={methods} selected={sysname} symbol={symbol} />
-        <section className="omad-cashier__panel omad-deposit__panel" aria-label={title}>
+        <Panel className="omad-deposit__panel" aria-label={title}>
           {method ? (
             <a {...linkTo('/cashier/deposit')} className="omad-deposit__back">
               {t('deposit.allMethods')}
             </a>
           ) : null}
           {panel}
-        </section>
+        </Panel>
       </div>
     );
   }

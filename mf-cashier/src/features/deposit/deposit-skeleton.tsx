@@ -1,6 +1,6 @@
 // The deposit page while its methods load: the method list's and the form's places, the same
 // on the edge's first screen and in the page, so neither moves when the other replaces it.
-import { Skeleton } from '@omad/ui';
+import { Panel, Skeleton } from '@omad/ui';
 import './deposit.css';
 
 export const DepositSkeleton = () => (
@@ -10,11 +10,11 @@ export const DepositSkeleton = () => (
         <Skeleton key={index} variant="block" height={72} />
       ))}
     </div>
-    <div className="omad-cashier__panel omad-deposit__panel">
+    <Panel as="div" className="omad-deposit__panel">
       <Skeleton variant="text" width="30%" />
       <Skeleton variant="block" height={48} />
       <Skeleton variant="block" height={48} />
       <Skeleton variant="block" height={48} />
-    </div>
+    </Panel>
   </div>
 );

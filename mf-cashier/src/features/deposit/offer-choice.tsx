@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer, PaymentMethod } from '@omad/contract/api';
 import { formatDecimal, isDecimal } from '@omad/contract/format';
+import { RadioGroup } from '@omad/ui';
 
 type Props = Readonly<{
   offers: readonly Offer[];
@@ -46,28 +47,18 @@ export const OfferChoice = ({ offers, method, symbol, value, onChange }: Props) 
     }),
   ];
   return (
-    <fieldset className="omad-offers" data-testid="offers">
-      <legend className="omad-offers__legend">{t('offers.legend')}</legend>
-      {options.map((option) => (
-        <label
-          key={option.id}
-          className="omad-offers__option"
-          data-disabled={option.blocked ? 'true' : undefined}
-        >
-          <input
-            type="radio"
-            name="campaign_offer_id"
-            value={option.id}
-            checked={value === option.id}
-            disabled={option.blocked !== null}
-            onChange={() => onChange(option.id)}
-          />
-          <span className="omad-offers__body">
-            <span className="omad-offers__title">{option.title}</span>
-            <span className="omad-offers__text">{option.blocked ?? option.text}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroup
+      data-testid="offers"
+      legend={t('offers.legend')}
+      name="campaign_offer_id"
+      value={value}
+      onChange={onChange}
+      options={options.map((option) => ({
+        value: option.id,
+        label: option.title,
+        description: option.blocked ?? option.text,
+        disabled: option.blocked !== null,
+      }))}
+    />
   );
 };

@@ -5,7 +5,7 @@
 // allows it, a cancel that gives the money back.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed, Notice, Skeleton } from '@omad/ui';
+import { LoadFailed, Notice, Panel, RadioGroup, Skeleton } from '@omad/ui';
 import type { CashierTransaction } from '@omad/contract/api';
 import type { CmsClient } from '@omad/contract/cms';
 import {
@@ -66,7 +66,7 @@ export const WithdrawPage = () => {
   } else {
     body = (
       <div className="omad-withdraw">
-        <div className="omad-cashier__panel">
+        <Panel as="div">
           <div className="omad-withdraw__available" data-testid="withdrawable">
             <span>{t('withdraw.available')}</span>
             <strong>{format(settings.data.withdrawable)}</strong>
@@ -86,21 +86,14 @@ export const WithdrawPage = () => {
           ) : null}
           {method ? (
             <>
-              <fieldset className="omad-withdraw__methods">
-                <legend>{t('withdraw.method')}</legend>
-                {methods.map((item) => (
-                  <label key={item.sysname} className="omad-withdraw__method">
-                    <input
-                      type="radio"
-                      name="withdraw-method"
-                      value={item.sysname}
-                      checked={item.sysname === method.sysname}
-                      onChange={() => setChosen(item.sysname)}
-                    />
-                    <span>{item.name}</span>
-                  </label>
-                ))}
-              </fieldset>
+              <RadioGroup
+                layout="grid"
+                legend={t('withdraw.method')}
+                name="withdraw-method"
+                value={method.sysname}
+                onChange={setChosen}
+                options={methods.map((item) => ({ value: item.sysname, label: item.name }))}
+              />
               <WithdrawForm
                 key={method.sysname}
                 method={method}
@@ -116,7 +109,7 @@ export const WithdrawPage = () => {
           ) : (
             <Notice tone="warning">{t('withdraw.noMethods')}</Notice>
           )}
-        </div>
+        </Panel>
         <PendingWithdrawals
           loaded={pending}
           canCancel={config?.withdrawalCancelEnabled !== false}

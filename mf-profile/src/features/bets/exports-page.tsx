@@ -11,6 +11,7 @@ import {
   EmptyState,
   LoadFailed,
   Notice,
+  Panel,
   Skeleton,
   TextField,
 } from '@omad/ui';
@@ -125,8 +126,8 @@ export const ExportsPage = () => {
     <ProfileFrame section="bets" title={t('title.betsExports')}>
       <div className="omad-profile__grid omad-bets">
         <BetsTabs current="exports" />
-        <section className="omad-profile__panel" aria-labelledby="export-form">
-          <h2 id="export-form" className="omad-profile__panel-title">
+        <Panel aria-labelledby="export-form">
+          <h2 id="export-form" className="omad-panel__title">
             {t('bets.exportTitle')}
           </h2>
           <p className="omad-profile__hint">
@@ -160,9 +161,9 @@ export const ExportsPage = () => {
               {t(`bets.exportErrors.${error}`)}
             </Notice>
           ) : null}
-        </section>
-        <section className="omad-profile__panel" aria-labelledby="export-list">
-          <h2 id="export-list" className="omad-profile__panel-title">
+        </Panel>
+        <Panel aria-labelledby="export-list">
+          <h2 id="export-list" className="omad-panel__title">
             {t('bets.exportsList')}
           </h2>
           {list.state === 'error' ? <LoadFailed onRetry={list.reload} /> : null}
@@ -177,7 +178,7 @@ export const ExportsPage = () => {
               ))}
             </ul>
           ) : null}
-        </section>
+        </Panel>
       </div>
     </ProfileFrame>
   );

@@ -3,7 +3,7 @@
 // the period's totals (staked, won, net). A table on a desktop, cards on a phone.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, EmptyState, LoadFailed, Select, Skeleton, Tabs } from '@omad/ui';
+import { Badge, Button, EmptyState, LoadFailed, Panel, Select, Skeleton, Tabs } from '@omad/ui';
 import type { GameRound, RoundTotals } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
 import { useFormatMoney, useLoad, usePageLink, useRemoteProps } from '@omad/contract/remote';
@@ -133,8 +133,8 @@ export const BetHistoryPage = () => {
     <ProfileFrame section="bets" title={t('title.betsHistory')}>
       <div className="omad-profile__grid omad-bets">
         <BetsTabs current="history" />
-        <section className="omad-profile__panel" aria-labelledby="bet-history">
-          <h2 id="bet-history" className="omad-profile__panel-title">
+        <Panel aria-labelledby="bet-history">
+          <h2 id="bet-history" className="omad-panel__title">
             {t('bets.historyTitle')}
           </h2>
           <div className="omad-bets__filters">
@@ -216,7 +216,7 @@ export const BetHistoryPage = () => {
               </Button>
             </nav>
           ) : null}
-        </section>
+        </Panel>
       </div>
     </ProfileFrame>
   );

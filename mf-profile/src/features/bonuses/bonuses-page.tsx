@@ -4,7 +4,7 @@
 // same the cashier's bonuses tab shows.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, LoadFailed, Skeleton, Tabs } from '@omad/ui';
+import { Button, EmptyState, LoadFailed, Panel, Skeleton, Tabs } from '@omad/ui';
 import { BonusStatus, type Bonus } from '@omad/contract/api';
 import { FREESPINS_COUNT } from '@omad/contract/format';
 import {
@@ -30,8 +30,8 @@ const Balances = () => {
   const balances = useSession((state) => state.account?.balances ?? null);
   const isolated = useSession((state) => state.generalInfo?.is_bonus_isolation_enabled ?? false);
   return (
-    <section className="omad-profile__panel" aria-labelledby="bonus-balances">
-      <h2 id="bonus-balances" className="omad-profile__panel-title">
+    <Panel aria-labelledby="bonus-balances">
+      <h2 id="bonus-balances" className="omad-panel__title">
         {t('bonuses.balances')}
       </h2>
       <dl className="omad-profile__facts omad-bonuses__balances" data-testid="bonus-balances">
@@ -47,7 +47,7 @@ const Balances = () => {
       <p className="omad-profile__hint" data-isolation={isolated ? 'on' : 'off'}>
         {isolated ? t('bonuses.isolated') : t('bonuses.shared')}
       </p>
-    </section>
+    </Panel>
   );
 };
 
@@ -67,12 +67,8 @@ type BonusPanelProps = Readonly<{
 const BonusPanel = ({ kind, list, activeId, onChanged, filter, empty }: BonusPanelProps) => {
   const { t } = useTranslation('profile');
   return (
-    <section
-      className="omad-profile__panel"
-      aria-labelledby={`${kind}-bonuses-title`}
-      data-testid={`${kind}-panel`}
-    >
-      <h2 id={`${kind}-bonuses-title`} className="omad-profile__panel-title">
+    <Panel aria-labelledby={`${kind}-bonuses-title`} data-testid={`${kind}-panel`}>
+      <h2 id={`${kind}-bonuses-title`} className="omad-panel__title">
         {t(`bonuses.${kind}`)}
       </h2>
       <p className="omad-profile__hint">{t(`bonuses.${kind}Hint`)}</p>
@@ -98,7 +94,7 @@ const BonusPanel = ({ kind, list, activeId, onChanged, filter, empty }: BonusPan
           {t('bonuses.more')}
         </Button>
       ) : null}
-    </section>
+    </Panel>
   );
 };
 
@@ -167,12 +163,8 @@ export const BonusesPage = () => {
           onChanged={changed}
           empty={<p className="omad-profile__hint">{t('bonuses.bettingEmpty')}</p>}
         />
-        <section
-          className="omad-profile__panel"
-          aria-labelledby="freespin-packs"
-          data-testid="freespins-panel"
-        >
-          <h2 id="freespin-packs" className="omad-profile__panel-title">
+        <Panel aria-labelledby="freespin-packs" data-testid="freespins-panel">
+          <h2 id="freespin-packs" className="omad-panel__title">
             {t('bonuses.freespins')}
           </h2>
           <p className="omad-profile__hint">{t('bonuses.freespinsHint')}</p>
@@ -188,7 +180,7 @@ export const BonusesPage = () => {
               ))}
             </ul>
           ) : null}
-        </section>
+        </Panel>
       </div>
     </ProfileFrame>
   );

@@ -3,7 +3,7 @@
 // is counted said plainly.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, LoadFailed, Skeleton, Tabs } from '@omad/ui';
+import { Button, EmptyState, LoadFailed, Panel, Skeleton, Tabs } from '@omad/ui';
 import { CashbackStatus } from '@omad/contract/api';
 import { CashbackCard, useRemoteProps } from '@omad/contract/remote';
 import { ProfileFrame } from '../../lib/profile-frame';
@@ -35,12 +35,8 @@ export const CashbackPage = () => {
   return (
     <ProfileFrame section="cashback" title={t('title.cashback')}>
       <div className="omad-profile__grid">
-        <section
-          className="omad-profile__panel"
-          aria-labelledby="profile-cashbacks"
-          data-testid="cashback-panel"
-        >
-          <h2 id="profile-cashbacks" className="omad-profile__panel-title">
+        <Panel aria-labelledby="profile-cashbacks" data-testid="cashback-panel">
+          <h2 id="profile-cashbacks" className="omad-panel__title">
             {t('cashback.title')}
           </h2>
           <p className="omad-profile__hint">{t('cashback.hint')}</p>
@@ -77,7 +73,7 @@ export const CashbackPage = () => {
               {t('cashback.more')}
             </Button>
           ) : null}
-        </section>
+        </Panel>
       </div>
     </ProfileFrame>
   );

@@ -3,7 +3,7 @@
 // and the channels the player accepts newsletters on.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Checkbox, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
+import { Badge, Button, Checkbox, EmptyState, LoadFailed, Panel, Skeleton } from '@omad/ui';
 import { isNotificationSoundOn, setNotificationSoundOn } from '@omad/contract';
 import type { AccountNotification, Contact } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
@@ -71,8 +71,8 @@ const SoundToggle = () => {
 const ChannelsPanel = ({ contacts }: Readonly<{ contacts: readonly Contact[] | null }>) => {
   const { t } = useTranslation('profile');
   return (
-    <section className="omad-profile__panel" aria-labelledby="profile-channels">
-      <h2 id="profile-channels" className="omad-profile__panel-title">
+    <Panel aria-labelledby="profile-channels">
+      <h2 id="profile-channels" className="omad-panel__title">
         {t('notifications.channelsTitle')}
       </h2>
       <p className="omad-profile__hint">{t('notifications.channelsHint')}</p>
@@ -97,7 +97,7 @@ const ChannelsPanel = ({ contacts }: Readonly<{ contacts: readonly Contact[] | n
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 };
 
@@ -114,9 +114,9 @@ export const NotificationsPage = () => {
   return (
     <ProfileFrame section="notification" title={t('title.notification')}>
       <div className="omad-profile__grid omad-notifications">
-        <section className="omad-profile__panel" aria-labelledby="profile-notifications">
+        <Panel aria-labelledby="profile-notifications">
           <div className="omad-profile__item-head">
-            <h2 id="profile-notifications" className="omad-profile__panel-title">
+            <h2 id="profile-notifications" className="omad-panel__title">
               {list.unread > 0
                 ? t('notifications.unread', { count: list.unread })
                 : t('title.notification')}
@@ -148,7 +148,7 @@ export const NotificationsPage = () => {
               {t('notifications.more')}
             </Button>
           ) : null}
-        </section>
+        </Panel>
         <ChannelsPanel contacts={contacts.data?.contacts ?? null} />
       </div>
     </ProfileFrame>

@@ -2,7 +2,7 @@
 // the way to the cashier, a time-out or self-exclusion in force, and every profile section as
 // a card (the navigation above lists them too, for a phone's thumb).
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Notice, Skeleton } from '@omad/ui';
+import { Badge, Button, Card, Notice, Panel, Skeleton } from '@omad/ui';
 import { formatDate } from '@omad/contract/format';
 import {
   useFormatMoney,
@@ -28,8 +28,8 @@ const Balances = ({ account }: Readonly<{ account: UserAccount }>) => {
   const linkTo = usePageLink();
   const balances = account.balances;
   return (
-    <section className="omad-profile__panel" aria-labelledby="profile-balances">
-      <h2 id="profile-balances" className="omad-profile__panel-title">
+    <Panel aria-labelledby="profile-balances">
+      <h2 id="profile-balances" className="omad-panel__title">
         {t('overview.balances')}
       </h2>
       <dl className="omad-profile__facts" data-testid="profile-balances">
@@ -48,7 +48,7 @@ const Balances = ({ account }: Readonly<{ account: UserAccount }>) => {
           {t('overview.withdraw')}
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 };
 
@@ -58,7 +58,7 @@ const Sections = () => {
   const sections = useProfileSections().filter((entry) => entry.section !== 'overview');
   return (
     <section aria-labelledby="profile-sections" className="omad-profile-overview__sections">
-      <h2 id="profile-sections" className="omad-profile__panel-title">
+      <h2 id="profile-sections" className="omad-panel__title">
         {t('overview.sections')}
       </h2>
       <ul className="omad-profile-overview__cards">

@@ -3,7 +3,7 @@
 // and the platform ends every session, so the player is signed out afterwards.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@omad/ui';
+import { Button, Panel, RadioGroup, TextField } from '@omad/ui';
 import {
   FieldErrorCode,
   SELF_EXCLUSION_PERIODS,
@@ -29,21 +29,17 @@ const PeriodGroup = ({
 }>) => {
   const { t } = useTranslation('profile');
   return (
-    <fieldset className="omad-responsible__periods">
-      <legend className="omad-responsible__legend">{legend}</legend>
-      {periods.map((period) => (
-        <label key={period} className="omad-responsible__period">
-          <input
-            type="radio"
-            name="exclusion-period"
-            value={period}
-            checked={chosen === period}
-            onChange={() => onChoose(period)}
-          />
-          <span>{t(`responsible.periods.${period}`)}</span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioGroup
+      tone="danger"
+      legend={legend}
+      name="exclusion-period"
+      value={chosen}
+      onChange={onChoose}
+      options={periods.map((period) => ({
+        value: period,
+        label: t(`responsible.periods.${period}`),
+      }))}
+    />
   );
 };
 
@@ -107,12 +103,8 @@ export const ExclusionPanel = () => {
   };
 
   return (
-    <section
-      className="omad-profile__panel"
-      aria-labelledby="profile-exclusion"
-      data-testid="exclusion-panel"
-    >
-      <h2 id="profile-exclusion" className="omad-profile__panel-title">
+    <Panel aria-labelledby="profile-exclusion" data-testid="exclusion-panel">
+      <h2 id="profile-exclusion" className="omad-panel__title">
         {t('responsible.exclusionTitle')}
       </h2>
       <p className="omad-profile__hint">{t('responsible.exclusionHint')}</p>
@@ -163,6 +155,6 @@ export const ExclusionPanel = () => {
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 };

@@ -2,6 +2,7 @@
 // cashier and account.getDepositLimit read the same state from the platform.
 import { useTranslation } from 'react-i18next';
 import type { ResponsibleGaming } from '@omad/contract/api';
+import { Panel } from '@omad/ui';
 import { LimitRow } from './limit-row';
 
 type Props = Readonly<{ state: ResponsibleGaming; onState: (next: ResponsibleGaming) => void }>;
@@ -9,12 +10,8 @@ type Props = Readonly<{ state: ResponsibleGaming; onState: (next: ResponsibleGam
 export const LimitsPanel = ({ state, onState }: Props) => {
   const { t } = useTranslation('profile');
   return (
-    <section
-      className="omad-profile__panel"
-      aria-labelledby="profile-limits"
-      data-testid="limits-panel"
-    >
-      <h2 id="profile-limits" className="omad-profile__panel-title">
+    <Panel aria-labelledby="profile-limits" data-testid="limits-panel">
+      <h2 id="profile-limits" className="omad-panel__title">
         {t('responsible.limitsTitle')}
       </h2>
       <p className="omad-profile__hint">
@@ -25,6 +22,6 @@ export const LimitsPanel = ({ state, onState }: Props) => {
           <LimitRow key={rule.period} rule={rule} state={state} onState={onState} />
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 };

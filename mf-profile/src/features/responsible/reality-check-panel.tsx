@@ -2,7 +2,7 @@
 // over any page shows the session's time and result (widgets/account-services).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '@omad/ui';
+import { Panel, Select } from '@omad/ui';
 import { REALITY_CHECK_MINUTES, type ResponsibleGaming } from '@omad/contract/api';
 import { useRemoteProps } from '@omad/contract/remote';
 import { announceRealityCheck } from '../../lib/reality-check-channel';
@@ -28,8 +28,8 @@ export const RealityCheckPanel = ({ state, onState }: Props) => {
       .finally(() => setBusy(false));
   };
   return (
-    <section className="omad-profile__panel" aria-labelledby="profile-reality">
-      <h2 id="profile-reality" className="omad-profile__panel-title">
+    <Panel aria-labelledby="profile-reality">
+      <h2 id="profile-reality" className="omad-panel__title">
         {t('responsible.realityTitle')}
       </h2>
       <p className="omad-profile__hint">{t('responsible.realityHint')}</p>
@@ -47,6 +47,6 @@ export const RealityCheckPanel = ({ state, onState }: Props) => {
         onChange={(event) => choose(Number(event.target.value))}
         data-field="reality-check"
       />
-    </section>
+    </Panel>
   );
 };

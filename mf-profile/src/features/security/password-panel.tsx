@@ -3,7 +3,7 @@
 // password on the platform's deny-list of common ones (COMMON) is said in words.
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@omad/ui';
+import { Button, Panel } from '@omad/ui';
 import { useForm, useRemoteProps } from '@omad/contract/remote';
 import { buildFormSchema, type FormFieldConfig } from '@omad/contract/validation';
 import { PasswordField } from '../../lib/password-field';
@@ -50,8 +50,8 @@ export const PasswordPanel = ({ onChanged }: Readonly<{ onChanged: () => void }>
   };
 
   return (
-    <section className="omad-profile__panel" aria-labelledby="profile-password">
-      <h2 id="profile-password" className="omad-profile__panel-title">
+    <Panel aria-labelledby="profile-password">
+      <h2 id="profile-password" className="omad-panel__title">
         {t('security.passwordTitle')}
       </h2>
       <form className="omad-profile__form" noValidate onSubmit={submit} data-testid="password-form">
@@ -82,6 +82,6 @@ export const PasswordPanel = ({ onChanged }: Readonly<{ onChanged: () => void }>
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 };

@@ -3,7 +3,7 @@
 // Sized for a 360 px phone with several sessions (sessions.css).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, LoadFailed, Skeleton } from '@omad/ui';
+import { Badge, Button, LoadFailed, Panel, Skeleton } from '@omad/ui';
 import type { AccountSession } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
 import { useRemoteProps, type Loaded } from '@omad/contract/remote';
@@ -33,12 +33,8 @@ export const SessionsPanel = ({ sessions }: Props) => {
   };
 
   return (
-    <section
-      className="omad-profile__panel"
-      aria-labelledby="profile-sessions"
-      data-testid="sessions-panel"
-    >
-      <h2 id="profile-sessions" className="omad-profile__panel-title">
+    <Panel aria-labelledby="profile-sessions" data-testid="sessions-panel">
+      <h2 id="profile-sessions" className="omad-panel__title">
         {t('security.sessionsTitle')}
       </h2>
       <p className="omad-profile__hint">{t('security.sessionsHint')}</p>
@@ -85,6 +81,6 @@ export const SessionsPanel = ({ sessions }: Props) => {
           </Button>
         )}
       </div>
-    </section>
+    </Panel>
   );
 };

@@ -6,7 +6,7 @@
 // contacts.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button } from '@omad/ui';
+import { Badge, Button, Panel } from '@omad/ui';
 import {
   ErrorType,
   FieldErrorCode,
@@ -98,13 +98,9 @@ export const TwoFactorPanel = () => {
   }
 
   return (
-    <section
-      className="omad-profile__panel"
-      aria-labelledby="profile-two-factor"
-      data-testid="two-factor-panel"
-    >
+    <Panel aria-labelledby="profile-two-factor" data-testid="two-factor-panel">
       <div className="omad-profile__item-head">
-        <h2 id="profile-two-factor" className="omad-profile__panel-title">
+        <h2 id="profile-two-factor" className="omad-panel__title">
           {t('security.twoFactorTitle')}
         </h2>
         <Badge tone={enabled ? 'success' : 'neutral'}>
@@ -115,6 +111,6 @@ export const TwoFactorPanel = () => {
         {t(enabled ? 'security.twoFactorOn' : 'security.twoFactorOff')}
       </p>
       {body}
-    </section>
+    </Panel>
   );
 };

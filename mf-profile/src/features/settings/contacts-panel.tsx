@@ -2,7 +2,7 @@
 // consent and confirmation, then a way to add the type the account lacks. It is the target of
 // `#contacts` links (two-factor and others that need a confirmed contact).
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '@omad/ui';
+import { Panel, Skeleton } from '@omad/ui';
 import type { Contact, ContactPhoneSettings } from '@omad/contract/api';
 import { CONTACTS_ANCHOR, useAnchorScroll } from '../../lib/contacts-anchor';
 import { AddContact } from './add-contact';
@@ -21,13 +21,8 @@ export const ContactsPanel = ({ contacts, phoneSettings, onChanged }: Props) => 
     (type) => contacts !== null && !contacts.some((contact) => contact.type === type),
   );
   return (
-    <section
-      id={CONTACTS_ANCHOR}
-      className="omad-profile__panel"
-      aria-labelledby="profile-contacts"
-      data-testid="contacts-panel"
-    >
-      <h2 id="profile-contacts" className="omad-profile__panel-title">
+    <Panel id={CONTACTS_ANCHOR} aria-labelledby="profile-contacts" data-testid="contacts-panel">
+      <h2 id="profile-contacts" className="omad-panel__title">
         {t('settings.contactsTitle')}
       </h2>
       {contacts === null ? (
@@ -47,6 +42,6 @@ export const ContactsPanel = ({ contacts, phoneSettings, onChanged }: Props) => 
       {missing.map((type) => (
         <AddContact key={type} type={type} phoneSettings={phoneSettings} onAdded={onChanged} />
       ))}
-    </section>
+    </Panel>
   );
 };

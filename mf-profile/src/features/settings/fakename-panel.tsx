@@ -2,7 +2,7 @@
 // leaderboards; account.changefakename, then the session re-reads the account.
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextField } from '@omad/ui';
+import { Button, Panel, TextField } from '@omad/ui';
 import { useForm, useRemoteProps, useSession } from '@omad/contract/remote';
 import { buildFormSchema } from '@omad/contract/validation';
 import { useProfileErrors, useProfileMessages } from '../../lib/use-profile-errors';
@@ -35,8 +35,8 @@ export const FakenamePanel = () => {
   };
 
   return (
-    <section className="omad-profile__panel" aria-labelledby="profile-fakename">
-      <h2 id="profile-fakename" className="omad-profile__panel-title">
+    <Panel aria-labelledby="profile-fakename">
+      <h2 id="profile-fakename" className="omad-panel__title">
         {t('settings.fakenameTitle')}
       </h2>
       <p className="omad-profile__hint">{t('settings.fakenameHint')}</p>
@@ -59,6 +59,6 @@ export const FakenamePanel = () => {
           </Button>
         </div>
       </form>
-    </section>
+    </Panel>
   );
 };

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button, Notice } from '@omad/ui';
+import { Button, Notice, Panel } from '@omad/ui';
 import type { PersonalDataFields, Profile } from '@omad/contract/api';
 import { CmsFormField, useForm, useRemoteProps } from '@omad/contract/remote';
 import { buildFormSchema } from '@omad/contract/validation';
@@ -103,8 +103,8 @@ export const PersonalPanel = ({ definition, platform, profile, onSaved }: Props)
   };
 
   return (
-    <section className="omad-profile__panel" aria-labelledby="profile-personal">
-      <h2 id="profile-personal" className="omad-profile__panel-title">
+    <Panel aria-labelledby="profile-personal">
+      <h2 id="profile-personal" className="omad-panel__title">
         {t('settings.personalTitle')}
       </h2>
       {needed.length > 0 ? (
@@ -149,6 +149,6 @@ export const PersonalPanel = ({ definition, platform, profile, onSaved }: Props)
           ) : null}
         </div>
       </form>
-    </section>
+    </Panel>
   );
 };

@@ -1,6 +1,6 @@
 // /profile/verification: the identity check, when the CMS names a provider (spec section 6).
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@omad/ui';
+import { EmptyState, Panel } from '@omad/ui';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { useSiteFeatures } from '../../lib/use-site-features';
 import { VerificationFlow } from './verification-flow';
@@ -10,13 +10,13 @@ export const VerificationPage = () => {
   const features = useSiteFeatures();
   return (
     <ProfileFrame section="verification" title={t('title.verification')}>
-      <section className="omad-profile__panel">
+      <Panel>
         {features.identityVerificationProvider === 'none' ? (
           <EmptyState icon="info" title={t('verification.disabled')} />
         ) : (
           <VerificationFlow />
         )}
-      </section>
+      </Panel>
     </ProfileFrame>
   );
 };
