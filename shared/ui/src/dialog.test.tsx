@@ -3,9 +3,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
+import { Toast, ToastViewport } from './toast';
 import type { DialogProps } from './dialog';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 /** A page with a trigger that opens the dialog, as an app would use it. */
 function Harness(props: Partial<DialogProps> & { withField?: boolean }) {
@@ -40,9 +44,13 @@ function openFromTrigger() {
 }
 
 describe('Dialog', () => {
-  it('is a modal labelled by its title, rendered into document.body', () => {
+  it('is a native modal <dialog> labelled by its title, rendered into document.body', () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     const { container } = render(<Harness />);
     const { dialog } = openFromTrigger();
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(screen.getByRole('dialog', { name: 'Tizimga kirish' })).toBe(dialog);
     expect(container.contains(dialog)).toBe(false);
@@ -63,9 +71,10 @@ describe('Dialog', () => {
     render(<Harness closable={false} onClose={onClose} />);
     const { dialog } = openFromTrigger();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    const backdrop = dialog.parentElement as HTMLElement;
-    fireEvent.mouseDown(backdrop);
-    fireEvent.click(backdrop);
+    // The <dialog> covers the viewport: a press on it, outside the card, is on the backdrop.
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBe(dialog);
     expect(screen.queryByRole('button', { name: 'Yopish' })).toBeNull();
@@ -75,12 +84,16 @@ describe('Dialog', () => {
     const onClose = vi.fn();
     render(<Harness onClose={onClose} />);
     const { dialog } = openFromTrigger();
-    fireEvent.mouseDown(dialog);
+    const card = screen.getByRole('textbox', { name: 'Telefon' }).closest('.omad-dialog');
+    if (!(card instanceof HTMLElement)) throw new Error('no card');
+    fireEvent.mouseDown(card);
+    fireEvent.click(card);
+    // Pressed in the card, released on the backdrop (selecting text): not a close either.
+    fireEvent.mouseDown(card);
     fireEvent.click(dialog);
     expect(onClose).not.toHaveBeenCalled();
-    const backdrop = dialog.parentElement as HTMLElement;
-    fireEvent.mouseDown(backdrop);
-    fireEvent.click(backdrop);
+    fireEvent.mouseDown(dialog);
+    fireEvent.click(dialog);
     expect(onClose).toHaveBeenCalledWith('backdrop');
   });
 
@@ -99,19 +112,31 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(dialog);
   });
 
-  it('keeps Tab and Shift+Tab cycling inside the dialog', () => {
+  it('asks to close on a close request without a key (a phone back gesture: cancel)', () => {
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    const { dialog } = openFromTrigger();
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, cancel);
+    // The browser's own close is stopped: the caller's `open` decides.
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledWith('escape');
+  });
+
+  it('shows a dialog that is not closable again when the browser closes it anyway', async () => {
+    render(<Harness closable={false} />);
+    const { dialog } = openFromTrigger();
+    (dialog as HTMLDialogElement).close();
+    await vi.waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(true));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+
+  it('closes the <dialog> before it leaves the page', () => {
+    const close = vi.spyOn(HTMLDialogElement.prototype, 'close');
     render(<Harness />);
     openFromTrigger();
-    const close = screen.getByRole('button', { name: 'Yopish' });
-    const last = screen.getByRole('button', { name: 'Davom etish' });
-    last.focus();
-    fireEvent.keyDown(last, { key: 'Tab' });
-    expect(document.activeElement).toBe(close);
-    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(last);
-    // Focus that escapes (a click elsewhere, a screen reader) is pulled back in.
-    screen.getByRole('button', { name: 'Kirish', hidden: true }).focus();
-    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Yopish' }));
+    expect(close).toHaveBeenCalledTimes(1);
   });
 
   it('locks page scroll while open and restores it after', () => {
@@ -138,5 +163,23 @@ describe('Dialog', () => {
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(innerClose).toHaveBeenCalledTimes(1);
     expect(outerClose).not.toHaveBeenCalled();
+  });
+
+  it('draws the toasts inside the top open modal, where they stay usable', () => {
+    const page = (open: boolean) => (
+      <>
+        <Dialog open={open} title="Tashqi" onClose={() => {}}>
+          <p>Tashqi</p>
+        </Dialog>
+        <ToastViewport>
+          <Toast title="Saqlandi" />
+        </ToastViewport>
+      </>
+    );
+    const { container, rerender } = render(page(true));
+    const viewport = screen.getByRole('region', { name: 'Bildirishnomalar' });
+    expect(screen.getByRole('dialog').contains(viewport)).toBe(true);
+    rerender(page(false));
+    expect(container.contains(screen.getByRole('region', { name: 'Bildirishnomalar' }))).toBe(true);
   });
 });

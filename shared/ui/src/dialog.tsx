@@ -1,10 +1,9 @@
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef } from 'react';
+import type { MouseEvent, ReactNode, SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from './class-names';
+import { useDialogLayer } from './dialog-layers';
 import { IconButton } from './icon-button';
-import { useDialogLayer } from './use-dialog-layer';
-import { useModalFocus } from './use-modal-focus';
 import { useScrollLock } from './use-scroll-lock';
 import './dialog.css';
 
@@ -31,9 +30,22 @@ export type DialogProps = {
   className?: string;
 };
 
+const fieldSelector =
+  '[data-autofocus], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+
+/** The element that gets focus on open: `[data-autofocus]`, the first field, or the dialog. */
+const initialFocusTarget = (dialog: HTMLElement): HTMLElement => {
+  const field = dialog.querySelector<HTMLElement>(fieldSelector);
+  return field && !field.closest('[hidden], [inert]') ? field : dialog;
+};
+
 /**
- * A modal rendered into document.body. Focus moves in on open (the first field,
- * or an element marked data-autofocus, or the dialog) and back out on close.
+ * A modal on the native `<dialog>`, opened with showModal(): the browser puts it in the top
+ * layer and makes the rest of the page inert, so focus and the screen reader stay inside.
+ * The `<dialog>` covers the viewport (its ::backdrop dims the page) and holds the card.
+ * Focus moves in on open (the first field, an element marked data-autofocus, or the dialog)
+ * and back to where it was on close. Escape, the back gesture of a phone (the dialog's
+ * cancel) and a press on the backdrop ask `onClose`; the caller's `open` decides.
  */
 export function Dialog({
   open,
@@ -48,12 +60,28 @@ export function Dialog({
   className,
 }: DialogProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const pressStartedOnBackdrop = useRef(false);
-  const isTopLayer = useDialogLayer(open);
+  const isTopLayer = useDialogLayer(open, dialogRef);
   useScrollLock(open);
-  useModalFocus(open, dialogRef, isTopLayer);
 
+  // Before paint: shown as a modal, focus moved in; closed (which returns focus) before the
+  // element leaves the page.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    initialFocusTarget(dialog).focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (previouslyFocused?.isConnected && !dialog.contains(previouslyFocused))
+        previouslyFocused.focus();
+    };
+  }, [open]);
+
+  // Escape is handled here, not by the browser, so a dialog that is not closable stays.
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isTopLayer()) return;
     event.preventDefault();
@@ -67,34 +95,46 @@ export function Dialog({
 
   if (!open || typeof document === 'undefined') return null;
 
-  // A press that starts in the dialog and ends on the backdrop (selecting text) is not a close.
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+  // A close request without a key press (a phone's back gesture) arrives as cancel.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    event.preventDefault();
+    if (closable) onClose('escape');
+  };
+  // The browser may still close it (a repeated back gesture): the caller's `open` wins.
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    const dialog = event.currentTarget;
+    if (event.target !== dialog || !dialog.isConnected || dialog.open) return;
+    if (closable) onClose('escape');
+    else dialog.showModal();
+  };
+  // A press that starts in the card and ends on the backdrop (selecting text) is not a close.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     pressStartedOnBackdrop.current = event.target === event.currentTarget;
-    // Keeps focus inside instead of dropping it on <body>.
+    // Keeps focus inside instead of dropping it on the dialog.
     if (pressStartedOnBackdrop.current) event.preventDefault();
   };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     const onBackdrop = event.target === event.currentTarget && pressStartedOnBackdrop.current;
     pressStartedOnBackdrop.current = false;
     if (onBackdrop && closable) onClose('backdrop');
   };
 
   return createPortal(
-    <div
+    <dialog
+      ref={dialogRef}
+      role={variant === 'confirm' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : ariaLabel}
+      tabIndex={-1}
       className={cx('omad-dialog-backdrop', `omad-dialog-backdrop--${variant}`)}
       onMouseDown={onBackdropMouseDown}
       onClick={onBackdropClick}
-      data-omad-dialog-layer=""
+      onCancel={onCancel}
+      onClose={onNativeClose}
     >
-      <div
-        ref={dialogRef}
-        role={variant === 'confirm' ? 'alertdialog' : 'dialog'}
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : ariaLabel}
-        tabIndex={-1}
-        className={cx('omad-dialog', `omad-dialog--${variant}`, className)}
-      >
+      <div className={cx('omad-dialog', `omad-dialog--${variant}`, className)}>
         {variant === 'curtain' ? <span className="omad-dialog__grip" aria-hidden="true" /> : null}
         {title || closable ? (
           <div className="omad-dialog__header">
@@ -117,7 +157,7 @@ export function Dialog({
         <div className="omad-dialog__body">{children}</div>
         {footer ? <div className="omad-dialog__footer">{footer}</div> : null}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
 }

@@ -1,5 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { cx } from './class-names';
+import { useTopDialogElement } from './dialog-layers';
 import { Icon } from './icon';
 import type { IconName } from './icon';
 import { IconButton } from './icon-button';
@@ -16,6 +18,8 @@ export type ToastViewportProps = HTMLAttributes<HTMLElement> & {
 /**
  * The fixed stack toasts appear in, just below the header. Render it once (the
  * shell does) and put Toast elements in it; the caller decides when they leave.
+ * While a modal is open it is drawn inside the top one: the browser makes everything
+ * outside the top modal inert, and a toast must stay readable and its action usable.
  */
 export function ToastViewport({
   label = 'Bildirishnomalar',
@@ -23,11 +27,13 @@ export function ToastViewport({
   children,
   ...rest
 }: ToastViewportProps) {
-  return (
+  const topDialog = useTopDialogElement();
+  const viewport = (
     <section {...rest} aria-label={label} className={cx('omad-toast-viewport', className)}>
       {children}
     </section>
   );
+  return topDialog ? createPortal(viewport, topDialog) : viewport;
 }
 
 export type ToastProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
