@@ -10,6 +10,7 @@ import 'react-router';
 import 'zustand';
 import 'i18next';
 import 'react-i18next';
+import '@tanstack/react-query';
 import '@omad/contract';
 import '@omad/contract/api';
 import '@omad/contract/cms';

@@ -10,6 +10,9 @@ import {
   type SessionStore,
 } from '@omad/contract';
 import { createApi, createFirstReads, type Api } from '@omad/contract/api';
+import { createQueryClient } from '@omad/contract/remote';
+import type { QueryClient } from '@tanstack/react-query';
+import { forgetOnIdentityOrLocale } from './session/forget-queries';
 import { announceAccountRefusal } from './session/account-refusals';
 import { createCmsClient, type CmsClient } from '@omad/contract/cms';
 import { createHeadService, type HeadService } from './head/head-service';
@@ -23,6 +26,8 @@ import { createPageErrorStore, type PageErrorStore } from './system/page-error';
 
 export type ShellServices = Readonly<{
   api: Api;
+  /** The page's server-data cache (RemoteProps.queryClient). */
+  queryClient: QueryClient;
   cms: CmsClient;
   bus: EventBus;
   i18n: I18n;
@@ -59,6 +64,8 @@ export const createServices = (initialLocale: Locale): ShellServices => {
     homeUrl: () => localizePath('/', locale()),
     reloadTo: (url) => window.location.assign(url),
   });
+  const queryClient = createQueryClient();
+  forgetOnIdentityOrLocale(queryClient, session, i18n);
   // The head reads with the locale of the route it writes for, not whatever i18n says at
   // that moment, so its readers are fixed per locale (and memoized like the shared client).
   const headReaders = new Map<Locale, CmsClient>();
@@ -75,6 +82,7 @@ export const createServices = (initialLocale: Locale): ShellServices => {
   });
   return {
     api,
+    queryClient,
     cms,
     bus,
     i18n,

@@ -14,6 +14,8 @@ export const SINGLETONS = [
   'zustand',
   'i18next',
   'react-i18next',
+  // The server-data cache: one QueryClient (the shell's) serves every remote's reads.
+  '@tanstack/react-query',
 ] as const;
 
 /** The contract and UI kit: shared so a page downloads them once, not per remote. */

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import type { Location, Navigator } from 'react-router';
 import type { i18n as I18n } from 'i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from './api/index';
 import type { CmsClient } from './cms/index';
 import type { EventBus } from './events';
@@ -135,6 +136,12 @@ export type RemoteProps = Readonly<{
   session: SessionStore;
   /** The platform API client (spec section 7). */
   api: Api;
+  /**
+   * The page's one server-data cache, owned by the shell: every remote reads platform data
+   * through it with the contract's platformQuery keys, so a mutation that invalidates a key
+   * updates every region showing it (since 2.11.0).
+   */
+  queryClient: QueryClient;
   /** The content-service client; readers are cached per locale by the shell. */
   cms: CmsClient;
   /** The typed event bus. */

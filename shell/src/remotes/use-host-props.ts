@@ -38,6 +38,7 @@ export const useHostProps = (
       switchLocale: shell.switchLocale,
       session: shell.services.session,
       api: shell.services.api,
+      queryClient: shell.services.queryClient,
       cms: shell.services.cms,
       bus: shell.services.bus,
       i18n: shell.services.i18n,

@@ -5,6 +5,7 @@ import React, { startTransition, type ComponentType, type ReactNode } from 'reac
 import * as ReactDOMClient from 'react-dom/client';
 import { Router } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { UiLocaleProvider } from '@omad/ui';
 import singleSpaReact from 'single-spa-react';
 import type { Locale } from '../locale';
@@ -86,20 +87,22 @@ export const createRemoteApp = (options: RemoteAppOptions): RemoteLifecycles => 
     const element = elementOf(host);
     return (
       <RemotePropsContext.Provider value={host}>
-        <I18nextProvider i18n={host.i18n} defaultNS={options.namespace}>
-          <UiLocaleProvider locale={host.locale}>
-            <Router location={host.location} navigator={host.navigator} basename={host.basename}>
-              <RemoteBoundary
-                host={host}
-                onError={(error) => {
-                  if (element && !mountErrors.has(element)) mountErrors.set(element, error);
-                }}
-              >
-                <Root />
-              </RemoteBoundary>
-            </Router>
-          </UiLocaleProvider>
-        </I18nextProvider>
+        <QueryClientProvider client={host.queryClient}>
+          <I18nextProvider i18n={host.i18n} defaultNS={options.namespace}>
+            <UiLocaleProvider locale={host.locale}>
+              <Router location={host.location} navigator={host.navigator} basename={host.basename}>
+                <RemoteBoundary
+                  host={host}
+                  onError={(error) => {
+                    if (element && !mountErrors.has(element)) mountErrors.set(element, error);
+                  }}
+                >
+                  <Root />
+                </RemoteBoundary>
+              </Router>
+            </UiLocaleProvider>
+          </I18nextProvider>
+        </QueryClientProvider>
       </RemotePropsContext.Provider>
     );
   };

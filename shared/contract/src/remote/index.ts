@@ -18,6 +18,16 @@ export type { FieldBinding, FieldErrors, FormApi, FormValue, FormValues } from '
 export { useCmsRead, useCurrencySymbols, useValidationMessages } from './use-cms';
 export { usePageLink } from './use-page-link';
 export { useLoad } from './use-load';
+export {
+  createQueryClient,
+  invalidatePlatform,
+  mergeById,
+  pagedQuery,
+  pagedRows,
+  platformKey,
+  platformQuery,
+} from './platform-queries';
+export type { PlatformMethod } from './platform-queries';
 export { useFormatMoney } from './use-format-money';
 export type { FormatMoney } from './use-format-money';
 export {

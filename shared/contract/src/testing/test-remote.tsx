@@ -5,6 +5,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import i18next from 'i18next';
 import mitt from 'mitt';
 import { I18nextProvider } from 'react-i18next';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { UiLocaleProvider } from '@omad/ui';
 import { MemoryRouter, type Location } from 'react-router';
 import { vi } from 'vitest';
@@ -15,6 +16,7 @@ import type { OmadEvents } from '../events';
 import { LOCALES, basenameOf, localizePath, type Locale } from '../locale';
 import type { DialogKind, DialogRequest, RemoteProps } from '../remote-props';
 import { RemotePropsContext } from '../remote/context';
+import { createQueryClient } from '../remote/platform-queries';
 import type { RemoteResources } from '../remote/create-remote-app';
 import type { SessionState, SessionStore } from '../session';
 import { CONTRACT_VERSION } from '../version';
@@ -126,6 +128,7 @@ export const createTestRemote = (options: TestRemoteOptions) => {
     switchLocale: vi.fn(async () => undefined),
     session,
     api: createApi({ getLocale: () => locale, fetch: platform.fetch, isInFrame: () => false }),
+    queryClient: createQueryClient(),
     cms: createCmsClient({ getLocale: () => locale, fetch: cms.fetch, getToken: () => undefined }),
     bus,
     i18n,
@@ -139,11 +142,13 @@ export const createTestRemote = (options: TestRemoteOptions) => {
 
   const tree = (ui: ReactNode) => (
     <RemotePropsContext.Provider value={props}>
-      <I18nextProvider i18n={i18n} defaultNS={options.namespace}>
-        <UiLocaleProvider locale={locale}>
-          <MemoryRouter>{ui}</MemoryRouter>
-        </UiLocaleProvider>
-      </I18nextProvider>
+      <QueryClientProvider client={props.queryClient}>
+        <I18nextProvider i18n={i18n} defaultNS={options.namespace}>
+          <UiLocaleProvider locale={locale}>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </UiLocaleProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
     </RemotePropsContext.Provider>
   );
   let rendered: RenderResult | null = null;
