@@ -1,7 +1,6 @@
 // The low-level platform caller: builds `/api/{method}` requests by the rules of spec
 // section 7 and turns every answer into parsed data or a PlatformError.
 import wretch from 'wretch';
-import QueryStringAddon from 'wretch/addons/queryString';
 import * as v from 'valibot';
 import { ErrorType, PlatformError, isErrorType, isPlatformError } from './errors';
 import type { FirstReads } from './first-reads';
@@ -69,10 +68,11 @@ const ErrorEnvelopeSchema = v.object({
 
 const SuccessEnvelopeSchema = v.object({ data: v.unknown() });
 
+/** An answer as wretch read it: its status and its JSON body (null when it had none). */
 interface Reply {
   readonly ok: boolean;
   readonly status: number;
-  readonly text: string;
+  readonly json: { readonly value: unknown } | null;
 }
 
 const unknownError = (method: string, status: number, message: string): PlatformError =>
@@ -83,17 +83,9 @@ const unknownError = (method: string, status: number, message: string): Platform
     method,
   });
 
-const parseJson = (text: string): { readonly ok: true; readonly value: unknown } | null => {
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return null;
-  }
-};
-
 /** The data of a reply, parsed with `schema`; throws a PlatformError for anything else. */
 const readReply = (method: string, reply: Reply, schema?: v.GenericSchema): unknown => {
-  const json = parseJson(reply.text);
+  const { json } = reply;
   if (!json)
     throw unknownError(method, reply.status, `response is not JSON (HTTP ${reply.status})`);
 
@@ -127,32 +119,40 @@ export const createCaller = (options: ApiClientOptions): Caller => {
   const { baseUrl = '', getLocale, isInFrame = detectFrame, onError, firstReads } = options;
   // A trailing slash on the base would double the one /api starts with.
   const origin = baseUrl.replace(/\/+$/, '');
+  // errorType 'json': wretch reads a failure's body as JSON when it is JSON (WretchError.json).
   const base = wretch(origin, { credentials: 'include' })
-    .addon(QueryStringAddon)
+    .errorType('json')
     .accept('application/json');
   const client = options.fetch ? base.polyfills({ fetch: options.fetch }) : base;
 
   const send = async (method: string, callOptions: CallOptions): Promise<Reply> => {
-    const query = toQuery({
-      ...callOptions.params,
-      v: API_VERSION,
-      locale: getLocale(),
-      non_strict_mode: isInFrame() ? 1 : undefined,
-    });
-    const request = client.url(`/api/${method}`).query(query);
-    const isPost = callOptions.post === true || callOptions.body !== undefined;
+    const query = new URLSearchParams(
+      toQuery({
+        ...callOptions.params,
+        v: API_VERSION,
+        locale: getLocale(),
+        non_strict_mode: isInFrame() ? 1 : undefined,
+      }),
+    ).toString();
     // The path and query as sent, which is how the edge recorded its reads.
-    const inlined = isPost ? undefined : firstReads?.take(request._url.slice(origin.length));
-    if (inlined !== undefined) return { ok: true, status: 200, text: JSON.stringify(inlined) };
+    const path = `/api/${method}?${query}`;
+    const isPost = callOptions.post === true || callOptions.body !== undefined;
+    const inlined = isPost ? undefined : firstReads?.take(path);
+    if (inlined !== undefined) return { ok: true, status: 200, json: { value: inlined } };
+    const request = client.url(path);
+    const sent = isPost
+      ? request.body(buildFormData(callOptions.body ?? {})).post()
+      : request.get();
     try {
-      const response = await (
-        isPost ? request.body(buildFormData(callOptions.body ?? {})).post() : request.get()
-      ).res();
-      return { ok: true, status: response.status, text: await response.text() };
+      // A 2xx answer that is not JSON fails to parse: read below as "not JSON".
+      const value: unknown = await sent.json();
+      return { ok: true, status: 200, json: { value } };
     } catch (error) {
       if (error instanceof wretch.WretchError) {
-        return { ok: false, status: error.status, text: error.text ?? '' };
+        const { status, json } = error;
+        return { ok: false, status, json: json === undefined ? null : { value: json } };
       }
+      if (error instanceof SyntaxError) return { ok: true, status: 200, json: null };
       throw error;
     }
   };
