@@ -1,14 +1,18 @@
 // The UI kit's Dialog is the browser's own modal: the sign-in dialog opens as a modal
-// <dialog> (the page behind is inert), Tab and Shift+Tab never leave it, Escape closes it
-// and focus returns to the button that opened it, in both languages.
+// <dialog> (the page behind is inert), Tab and Shift+Tab never reach the page behind it
+// (past its last control focus may leave the document for the browser's own controls, as
+// with every native modal, and comes back to the dialog), Escape closes it and focus
+// returns to the button that opened it, in both languages.
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, TEXTS, openSignIn } from './support';
 
-/** Whether the focused element is inside the open modal <dialog>. */
-const focusInModal = (page: Page) =>
+/** Where focus is: inside the open modal <dialog>, out of the page (body), or behind it. */
+const focusPlace = (page: Page) =>
   page.evaluate(() => {
     const modal = document.querySelector('dialog:modal');
-    return modal !== null && modal.contains(document.activeElement);
+    const active = document.activeElement;
+    if (modal?.contains(active)) return 'dialog';
+    return active === null || active === document.body ? 'outside-page' : 'page-behind';
   });
 
 for (const locale of LOCALES) {
@@ -19,13 +23,16 @@ for (const locale of LOCALES) {
     const dialog = await openSignIn(page, locale);
     await expect(page.locator('dialog:modal')).toHaveCount(1);
     await expect(page.locator('dialog:modal')).toContainText(TEXTS[locale].password);
-    expect(await focusInModal(page)).toBe(true);
+    expect(await focusPlace(page)).toBe('dialog');
 
     for (const key of ['Tab', 'Shift+Tab']) {
+      const places = new Set<string>();
       for (let press = 0; press < 14; press += 1) {
         await page.keyboard.press(key);
-        expect(await focusInModal(page), `${key} #${press + 1}`).toBe(true);
+        places.add(await focusPlace(page));
       }
+      expect(places.has('page-behind'), key).toBe(false);
+      expect(places.has('dialog'), key).toBe(true);
     }
 
     await page.keyboard.press('Escape');
