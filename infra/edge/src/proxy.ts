@@ -1,5 +1,8 @@
-// Forwards /api to the platform and /cms to the content API: method, headers, cookies and a
-// streamed body in both directions, with an error body each client already understands.
+// Forwards /api to the platform and /cms to the content API with Hono's proxy helper (method,
+// headers, cookies and a streamed body in both directions; hop-by-hop and stale encoding
+// headers dropped), adding what is the edge's to decide: the forwarded client address, proto
+// and host, redirects passed to the browser, and an error body each client already understands.
+import { proxy } from 'hono/proxy';
 import { forwardedFor } from './client-address';
 import type { EdgeContext } from './request';
 import { clientAddress } from './request';
@@ -38,6 +41,15 @@ const unavailableBody = (kind: UpstreamKind, message: string) =>
       { error: { type: 'ApplicationUnavailableException', message } }
     : { data: null, error: { status: 502, name: 'BadGatewayError', message } };
 
+/**
+ * The helper clears Accept-Encoding so that fetch picks one it decodes; the link to the
+ * upstream is local, so ask for none: nothing is compressed only to be decoded here.
+ */
+const fetchIdentity = (request: Request): Promise<Response> => {
+  request.headers.set('accept-encoding', 'identity');
+  return fetch(request);
+};
+
 export interface ProxyOptions {
   readonly kind: UpstreamKind;
   /** Origin, optionally with a path prefix, e.g. http://127.0.0.1:8081. */
@@ -65,10 +77,8 @@ export const createProxy = ({
   return async (c: EdgeContext): Promise<Response> => {
     const incoming = new URL(c.req.url);
     const target = `${prefix}${incoming.pathname}${incoming.search}`;
-    // Host is the upstream's; the body is streamed, so fetch sets the framing itself. Ask
-    // for identity: fetch would decode a compressed answer anyway, and the link is local.
+    // Host is the upstream's; the body is streamed, so fetch sets the framing itself.
     const headers = withoutHopByHop(c.req.raw.headers, ['host', 'content-length', 'expect']);
-    headers.set('accept-encoding', 'identity');
     // The platform counts and limits by the last entry: the address decided here goes last,
     // and without one no entry a client wrote is passed on.
     const forwarded = forwardedFor(
@@ -86,17 +96,15 @@ export const createProxy = ({
     }
 
     const method = c.req.method;
-    const init: RequestInit & { duplex: 'half' } = {
-      method,
-      headers,
-      body: method === 'GET' || method === 'HEAD' ? null : c.req.raw.body,
-      duplex: 'half',
-      redirect: 'manual',
-      signal: c.req.raw.signal,
-    };
-    let answer: Response;
     try {
-      answer = await fetch(target, init);
+      // Hono drops the answer's hop-by-hop headers, and its encoding and length once fetch
+      // has decoded the body; each Set-Cookie stays a header of its own.
+      return await proxy(target, {
+        raw: c.req.raw,
+        headers,
+        redirect: 'manual',
+        customFetch: fetchIdentity,
+      });
     } catch (error) {
       // The browser went away: nobody will read the answer, and nothing is wrong upstream.
       if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
@@ -108,18 +116,5 @@ export const createProxy = ({
       const message = `The ${kind === 'api' ? 'platform API' : 'content service'} is unavailable. Try again shortly.`;
       return c.json(unavailableBody(kind, message), 502, { 'Cache-Control': 'no-store' });
     }
-
-    // fetch has already decoded a compressed body, so its encoding and length are stale.
-    const decoded = answer.headers.has('content-encoding');
-    const drop = ['set-cookie', ...(decoded ? ['content-encoding', 'content-length'] : [])];
-    const responseHeaders = withoutHopByHop(answer.headers, drop);
-    // Each cookie on its own header: joined with commas they would be unparseable.
-    for (const cookie of answer.headers.getSetCookie())
-      responseHeaders.append('set-cookie', cookie);
-    return new Response(answer.body, {
-      status: answer.status,
-      statusText: answer.statusText,
-      headers: responseHeaders,
-    });
   };
 };
