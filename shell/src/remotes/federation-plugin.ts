@@ -3,6 +3,10 @@
 // that did not load), and the load-error hook, which names the remote and the step that
 // failed in one console line. Nothing here hides a failure: when the retry fails too, the
 // error reaches the region, which shows its fallback (remote-region.tsx).
+// Not @module-federation/retry-plugin: the registry's newest (0.17.1) is built on its own,
+// older @module-federation/sdk; its manifest retry also retries a 4xx, three times a second
+// apart and without a per-try timeout (past the region's 6 s deadline), and its script retry
+// tries again at once. The two hooks here are the part of it this shell needs.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** One more try, after this pause: enough for a blip, short enough for the 6 s deadline. */
