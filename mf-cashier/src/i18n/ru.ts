@@ -1,5 +1,13 @@
 // mf-cashier texts in Russian, with the same keys as uz.ts.
 import type { Translation } from '@omad/contract/remote';
+import * as deposit from '../features/deposit/texts';
+import * as offers from '../features/deposit/offers-texts';
+import * as history from '../features/history/texts';
+import * as receipt from '../features/receipt/texts';
+import * as result from '../features/results/result-texts';
+import * as system from '../features/results/texts';
+import * as wallet from '../features/wallet/texts';
+import * as withdraw from '../features/withdraw/texts';
 import type { uz } from './uz';
 
 export const ru: Translation<typeof uz> = {
@@ -62,26 +70,6 @@ export const ru: Translation<typeof uz> = {
     renews: 'Лимит обновится {{date}}.',
     period: { none: 'Лимит', day: 'Дневной', week: 'Недельный', month: 'Месячный' },
   },
-  deposit: {
-    methods: 'Способы оплаты',
-    choose: 'Выберите способ оплаты в списке слева.',
-    unknownMethod: 'Этот способ оплаты сейчас недоступен',
-    allMethods: 'Все способы оплаты',
-    titleMethod: 'Пополнение через {{method}}',
-    pay: 'Оплатить',
-    payAmount: 'Оплатить {{amount}}',
-    simulated:
-      'Тестовая среда: оплата проходит на странице имитации провайдера, настоящие деньги не списываются.',
-    offerNotAvailable: 'Выбранный бонус не подходит к этому платежу',
-  },
-  offers: {
-    legend: 'Бонус к депозиту',
-    none: 'Без бонуса',
-    noneText: 'Просто пополнить счёт',
-    minDeposit: 'От {{amount}}.',
-    excluded: 'Не действует для платежей через {{method}}.',
-    notQualified: 'Сейчас вам недоступен.',
-  },
   refusal: {
     depositLimit:
       '{{period}} лимит депозитов будет превышен: из {{limit}} осталось {{available}}. Введите сумму меньше.',
@@ -117,111 +105,12 @@ export const ru: Translation<typeof uz> = {
     loadText: 'Данные кассы не загрузились. Остальная часть страницы работает.',
     banks: 'Список банков не загрузился',
   },
-  system: {
-    paySuccess: {
-      header: 'Платёж прошёл успешно',
-      description: 'Деньги зачислены на счёт. Удачи!',
-      button: 'К играм',
-    },
-    payFail: {
-      header: 'Платёж не прошёл',
-      description: 'С вашего счёта ничего не списано. Попробуйте другой способ.',
-      button: 'Пополнить счёт',
-    },
-    payPending: {
-      header: 'Платёж ожидает подтверждения',
-      description: 'Платёжная система подтверждает платёж. Страница обновится сама.',
-    },
-    payCancel: {
-      header: 'Платёж отменён',
-      description: 'Вы отменили платёж. С вашего счёта ничего не списано.',
-      button: 'Пополнить счёт',
-    },
-    payMobile: {
-      header: 'Подтвердите в приложении',
-      description: 'Подтвердите платёж в приложении кошелька на телефоне. Страница обновится сама.',
-    },
-    payNewWindow: {
-      header: 'Оплата в новом окне',
-      description: 'Завершите оплату в открывшемся окне. Эта страница сама покажет результат.',
-      button: 'Пополнить счёт',
-    },
-  },
-  result: {
-    waiting: 'Ожидание',
-    checking: 'Проверяем статус платежа…',
-    openApp: 'Открыть приложение (имитация)',
-  },
-  receipt: {
-    amount: 'Сумма',
-    number: 'Номер',
-    date: 'Дата',
-    status: 'Статус',
-    method: 'Способ оплаты',
-    created: 'Создан',
-    updated: 'Обновлён',
-    site: 'Сайт',
-    none: 'Квитанция не выбрана',
-    notFound: 'Такая квитанция не найдена',
-    toHistory: 'К истории платежей',
-  },
-  withdraw: {
-    forfeitsBonus:
-      'У вас активный бонус: при запросе вывода он будет отменён, а оставшиеся бонусные деньги сгорят.',
-    seeBonuses: 'Посмотреть бонусы',
-    bank: 'Банк',
-    chooseBank: 'Выберите банк',
-    passwordWhy:
-      'На эти реквизиты вы ещё не выводили. Для безопасности введите пароль от аккаунта — введённые данные сохранены.',
-    password: 'Пароль от аккаунта',
-    passwordRequired: 'Введите пароль от аккаунта',
-    passwordInvalid: 'Неверный пароль',
-    showPassword: 'Показать пароль',
-    hidePassword: 'Скрыть пароль',
-    submit: 'Вывести',
-    available: 'Доступно к выводу',
-    availableNote: 'Только с основного счёта; бонусные средства вывести нельзя.',
-    done: 'Заявка на вывод {{amount}} принята и обрабатывается.',
-    method: 'Куда вывести',
-    noMethods: 'Для вашей валюты нет способов вывода.',
-    progress: 'Ход вывода',
-    step: { requested: 'Заявка отправлена', processing: 'На рассмотрении', paidOut: 'Выплачено' },
-    cancelFailed: 'Не удалось отменить. Попробуйте ещё раз.',
-    cancel: 'Отменить и вернуть деньги',
-    nonePending: 'Нет выводов в обработке',
-    pending: 'Выводы в обработке',
-  },
-  history: {
-    receipt: 'Квитанция',
-    wager: 'Отыграно: {{wagered}} / {{required}}',
-    empty: {
-      deposit: 'Пополнений пока нет',
-      withdrawal: 'Выводов пока нет',
-      bonuses: 'Бонусов пока нет',
-      cashbacks: 'Кешбэка пока нет',
-    },
-    more: 'Показать ещё ({{shown}} из {{total}})',
-    tabs: 'Разделы истории',
-    tab: { deposit: 'Пополнения', withdrawal: 'Выводы', bonuses: 'Бонусы', cashbacks: 'Кешбэк' },
-  },
-  wallet: {
-    main: 'Основной счёт',
-    bonus: 'Бонусный счёт',
-    betting_bonus: 'Спортивный бонус',
-    net: 'Чистые депозиты',
-    period: 'С {{since}} (30 дней)',
-    deposits: 'Пополнения',
-    withdrawals: 'Выводы',
-    netTotal: 'Разница',
-    currency: 'Валюта',
-    currencyIs: 'Валюта счёта:',
-    rates: 'Курсы (в {{base}})',
-    change: 'Сменить валюту',
-    save: 'Сохранить',
-    changeHint:
-      'Валюту можно сменить только до первого пополнения и пока нет бонусов, фриспинов или взятых предложений.',
-    currencySaved: 'Валюта счёта теперь {{currency}}.',
-    currencyLocked:
-      'Валюту нельзя сменить: по счёту уже были операции или есть бонус, фриспины либо взятое предложение.',
-  },
+  deposit: deposit.ru,
+  offers: offers.ru,
+  withdraw: withdraw.ru,
+  history: history.ru,
+  receipt: receipt.ru,
+  system: system.ru,
+  result: result.ru,
+  wallet: wallet.ru,
 };

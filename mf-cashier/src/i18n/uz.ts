@@ -1,4 +1,15 @@
-// mf-cashier texts in Uzbek (Latin script).
+// mf-cashier texts in Uzbek (Latin script): the cashier's frame and what its features and lib
+// share here (titles, statuses, the money form, limits, refusals, errors), each feature's own
+// texts under its key (features/<name>/texts.ts).
+import * as deposit from '../features/deposit/texts';
+import * as offers from '../features/deposit/offers-texts';
+import * as history from '../features/history/texts';
+import * as receipt from '../features/receipt/texts';
+import * as result from '../features/results/result-texts';
+import * as system from '../features/results/texts';
+import * as wallet from '../features/wallet/texts';
+import * as withdraw from '../features/withdraw/texts';
+
 export const uz = {
   title: {
     cashier: 'Kassa',
@@ -59,26 +70,6 @@ export const uz = {
     renews: 'Limit {{date}} da yangilanadi.',
     period: { none: 'Limit', day: 'Kunlik', week: 'Haftalik', month: 'Oylik' },
   },
-  deposit: {
-    methods: "To'lov usullari",
-    choose: "Chapdagi ro'yxatdan to'lov usulini tanlang.",
-    unknownMethod: "Bu to'lov usuli hozir mavjud emas",
-    allMethods: "Barcha to'lov usullari",
-    titleMethod: '{{method}} orqali to‘ldirish',
-    pay: "To'lash",
-    payAmount: "{{amount}} to'lash",
-    simulated:
-      "Sinov muhiti: to'lov taqlid qilingan provayder sahifasida amalga oshiriladi, haqiqiy pul yechilmaydi.",
-    offerNotAvailable: "Tanlangan bonus bu to'lovga to'g'ri kelmaydi",
-  },
-  offers: {
-    legend: 'Depozit bonusi',
-    none: 'Bonussiz',
-    noneText: "Faqat hisobni to'ldirish",
-    minDeposit: 'Kamida {{amount}}.',
-    excluded: '{{method}} bilan qilingan to‘lovlarga berilmaydi.',
-    notQualified: 'Sizga hozir mavjud emas.',
-  },
   refusal: {
     depositLimit:
       '{{period}} depozit limitingiz oshib ketadi: {{limit}} dan {{available}} qoldi. Kichikroq summa kiriting.',
@@ -117,117 +108,12 @@ export const uz = {
     loadText: "Kassa ma'lumotlari yuklanmadi. Sahifaning qolgan qismi ishlayapti.",
     banks: "Banklar ro'yxati yuklanmadi",
   },
-  system: {
-    paySuccess: {
-      header: "To'lov muvaffaqiyatli",
-      description: "Mablag' hisobingizga tushdi. Omad!",
-      button: "O'yinlarga",
-    },
-    payFail: {
-      header: "To'lov amalga oshmadi",
-      description: "Hisobingizdan hech narsa yechilmadi. Boshqa usul bilan urinib ko'ring.",
-      button: "Hisobni to'ldirish",
-    },
-    payPending: {
-      header: "To'lov kutilmoqda",
-      description: "To'lov tizimi to'lovni tasdiqlamoqda. Sahifa o'zi yangilanadi.",
-    },
-    payCancel: {
-      header: "To'lov bekor qilindi",
-      description: "Siz to'lovni bekor qildingiz. Hisobingizdan hech narsa yechilmadi.",
-      button: "Hisobni to'ldirish",
-    },
-    payMobile: {
-      header: 'Ilovada tasdiqlang',
-      description:
-        "To'lovni telefoningizdagi hamyon ilovasida tasdiqlang. Sahifa o'zi yangilanadi.",
-    },
-    payNewWindow: {
-      header: "To'lov yangi oynada",
-      description: "To'lovni ochilgan oynada yakunlang. Bu sahifa natijani o'zi ko'rsatadi.",
-      button: "Hisobni to'ldirish",
-    },
-  },
-  result: {
-    waiting: 'Kutilmoqda',
-    checking: "To'lov holati tekshirilmoqda…",
-    openApp: 'Ilovani ochish (taqlid)',
-  },
-  receipt: {
-    amount: 'Summa',
-    number: 'Raqam',
-    date: 'Sana',
-    status: 'Holat',
-    method: "To'lov usuli",
-    created: 'Yaratilgan',
-    updated: 'Yangilangan',
-    site: 'Sayt',
-    none: 'Kvitansiya tanlanmagan',
-    notFound: 'Bunday kvitansiya topilmadi',
-    toHistory: "To'lovlar tarixiga",
-  },
-  withdraw: {
-    forfeitsBonus:
-      'Sizda faol bonus bor: pul yechish so‘ralsa, u bekor qilinadi va qolgan bonus puli yo‘qoladi.',
-    seeBonuses: 'Bonuslarni ko‘rish',
-    bank: 'Bank',
-    chooseBank: 'Bankni tanlang',
-    passwordWhy:
-      "Bu rekvizitlarga hali pul yechmagansiz. Xavfsizlik uchun hisobingiz parolini kiriting — kiritilgan ma'lumotlar saqlandi.",
-    password: 'Hisob paroli',
-    passwordRequired: 'Hisobingiz parolini kiriting',
-    passwordInvalid: "Parol noto'g'ri",
-    showPassword: "Parolni ko'rsatish",
-    hidePassword: 'Parolni yashirish',
-    submit: 'Yechib olish',
-    available: 'Yechib olish mumkin',
-    availableNote: 'Faqat asosiy hisobdan; bonus mablag‘larini yechib bo‘lmaydi.',
-    done: "{{amount}} yechish so'rovi qabul qilindi va jarayonda.",
-    method: 'Qayerga yechish',
-    noMethods: "Valyutangiz uchun yechish usullari yo'q.",
-    progress: 'Yechish jarayoni',
-    step: { requested: "So'rov yuborildi", processing: "Ko'rib chiqilmoqda", paidOut: "To'landi" },
-    cancelFailed: "Bekor qilib bo'lmadi. Qayta urinib ko'ring.",
-    cancel: 'Bekor qilish va pulni qaytarish',
-    nonePending: "Jarayondagi yechishlar yo'q",
-    pending: 'Jarayondagi yechishlar',
-  },
-  history: {
-    receipt: 'Kvitansiya',
-    wager: 'Aylantirilgan: {{wagered}} / {{required}}',
-    empty: {
-      deposit: "Hali to'ldirishlar yo'q",
-      withdrawal: "Hali yechishlar yo'q",
-      bonuses: "Hali bonuslar yo'q",
-      cashbacks: "Hali keshbek yo'q",
-    },
-    more: "Yana ko'rsatish ({{shown}} / {{total}})",
-    tabs: "Tarix bo'limlari",
-    tab: {
-      deposit: "To'ldirishlar",
-      withdrawal: 'Yechishlar',
-      bonuses: 'Bonuslar',
-      cashbacks: 'Keshbek',
-    },
-  },
-  wallet: {
-    main: 'Asosiy hisob',
-    bonus: 'Bonus hisob',
-    betting_bonus: 'Sport bonusi',
-    net: 'Sof depozitlar',
-    period: '{{since}} dan buyon (30 kun)',
-    deposits: "To'ldirishlar",
-    withdrawals: 'Yechishlar',
-    netTotal: 'Farq',
-    currency: 'Valyuta',
-    currencyIs: 'Hisobingiz valyutasi:',
-    rates: 'Kurslar ({{base}} da)',
-    change: 'Valyutani almashtirish',
-    save: 'Saqlash',
-    changeHint:
-      "Valyutani faqat birinchi to'ldirishgacha va bonus, bepul aylantirishlar yoki taklif olinmaguncha almashtirish mumkin.",
-    currencySaved: 'Hisob valyutasi endi {{currency}}.',
-    currencyLocked:
-      "Valyutani almashtirib bo'lmaydi: hisobda pul harakati bo'lgan yoki bonus, bepul aylantirishlar yoki olingan taklif bor.",
-  },
+  deposit: deposit.uz,
+  offers: offers.uz,
+  withdraw: withdraw.uz,
+  history: history.uz,
+  receipt: receipt.uz,
+  system: system.uz,
+  result: result.uz,
+  wallet: wallet.uz,
 } as const;

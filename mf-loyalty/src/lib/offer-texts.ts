@@ -1,5 +1,6 @@
-// Texts of an offer wherever it shows (the offers pages and a promotion's offer), under 'offer':
-// what it gives, its conditions, the player's state in words, and what taking it did.
+// Texts of an offer wherever it shows (the offers pages and a promotion's offer), in the
+// 'loyalty' namespace under 'offer': what it gives, its conditions, the player's state in
+// words, and what taking it did.
 import type { Translation } from '@omad/contract/remote';
 
 export const uz = {

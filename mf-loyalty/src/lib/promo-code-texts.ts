@@ -1,5 +1,6 @@
-// Texts of the promo-code field and its dialog (spec section 2: promo-code activated), under
-// 'promoCode'. A refusal's text comes from the CMS first (forms-config apiValidationErrors).
+// Texts of the promo-code field and its dialog (spec section 2: promo-code activated), in the
+// 'loyalty' namespace under 'promoCode'. A refusal's text comes from the CMS first
+// (forms-config apiValidationErrors).
 import type { Translation } from '@omad/contract/remote';
 
 export const uz = {

@@ -1,4 +1,5 @@
-// Texts the loyalty features share (under 'common'): points, levels, the player's card.
+// Texts the loyalty features share (points, levels, the player's card), in the 'loyalty'
+// namespace under 'common'.
 import type { Translation } from '@omad/contract/remote';
 
 export const uz = {

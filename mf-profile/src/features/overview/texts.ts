@@ -1,0 +1,61 @@
+// Texts of the profile's overview (/profile): the player, their balances and a card per
+// section, in the 'profile' namespace under 'overview'.
+import type { Translation } from '@omad/contract/remote';
+
+export const uz = {
+  greeting: 'Salom, {{name}}!',
+  login: 'Login',
+  memberSince: "Ro'yxatdan o'tgan sana",
+  balances: 'Balanslar',
+  main: 'Asosiy',
+  bonus: 'Bonus',
+  bettingBonus: 'Sport bonusi',
+  verified: 'Shaxs tasdiqlangan',
+  onVerification: 'Hujjatlar tekshirilmoqda',
+  notVerified: 'Shaxs tasdiqlanmagan',
+  verifyAction: 'Tasdiqlash',
+  sections: "Bo'limlar",
+  deposit: "Hisobni to'ldirish",
+  withdraw: 'Pul yechish',
+  excluded: "O'yindan tanaffus: {{until}} gacha. Hisobni ko'rish va pul yechish mumkin.",
+  hints: {
+    settings: "Ism, tug'ilgan sana, manzil va kontaktlar",
+    security: 'Parol, ikki bosqichli kirish, seanslar',
+    verification: 'Hujjat va selfi orqali tasdiqlash',
+    responsibleGame: 'Limitlar, eslatmalar, tanaffus',
+    notification: 'Xabarlar va qaysi kanallarga yuborish',
+    bets: "O'yinlar tarixi",
+    bonuses: 'Faol va kutilayotgan bonuslar',
+    cashback: "Yo'qotishlarning bir qismi qaytariladi",
+    loyalty: 'Darajangiz va ballaringiz',
+  },
+} as const;
+
+export const ru: Translation<typeof uz> = {
+  greeting: 'Здравствуйте, {{name}}!',
+  login: 'Логин',
+  memberSince: 'Дата регистрации',
+  balances: 'Балансы',
+  main: 'Основной',
+  bonus: 'Бонусный',
+  bettingBonus: 'Спортивный бонус',
+  verified: 'Личность подтверждена',
+  onVerification: 'Документы на проверке',
+  notVerified: 'Личность не подтверждена',
+  verifyAction: 'Подтвердить',
+  sections: 'Разделы',
+  deposit: 'Пополнить',
+  withdraw: 'Вывести',
+  excluded: 'Перерыв в игре до {{until}}. Доступны просмотр счёта и вывод средств.',
+  hints: {
+    settings: 'Имя, дата рождения, адрес и контакты',
+    security: 'Пароль, двухэтапный вход, сеансы',
+    verification: 'Подтверждение документом и селфи',
+    responsibleGame: 'Лимиты, напоминания, перерыв',
+    notification: 'Сообщения и каналы рассылки',
+    bets: 'История игр',
+    bonuses: 'Активные и ожидающие бонусы',
+    cashback: 'Возврат части проигрыша',
+    loyalty: 'Ваш уровень и баллы',
+  },
+};
