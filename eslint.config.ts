@@ -1,6 +1,7 @@
 // One lint config for every workspace: typescript-eslint, react-hooks, the boundary rule
-// that keeps remotes from importing the shell or each other, and inside each app the
-// feature-folder rule and no import cycles (eslint-plugin-import-x).
+// that keeps remotes from importing the shell or each other (and every e2e folder from
+// reaching into an app's e2e/ or src/), and inside each app the feature-folder rule and no
+// import cycles (eslint-plugin-import-x).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
@@ -21,6 +22,37 @@ const boundaryFor = (app: string): Linter.Config => ({
         patterns: apps
           .filter((other) => other !== app)
           .flatMap((other) => [`**/${other}/**`, `@omad/${other}`, `@omad/${other}/*`]),
+      },
+    ],
+  },
+});
+
+// End-to-end specs share their helpers through '@omad/e2e' and agree through the contract:
+// an app's e2e/ never reaches into another app's e2e/ or src/ (its own src/, for its texts,
+// is fine), infra's e2e folders and the shared e2e workspace into none. Build configs
+// (a fixture's rspack.config.ts takes the remotes' exposes) are not covered.
+const e2eBoundaryFor = (folder: string, own: string | null): Linter.Config => ({
+  files: [`${folder}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: apps
+              .filter((other) => other !== own)
+              .flatMap((other) => [
+                `**/${other}/e2e`,
+                `**/${other}/e2e/**`,
+                `**/${other}/src`,
+                `**/${other}/src/**`,
+                `@omad/${other}`,
+                `@omad/${other}/*`,
+              ]),
+            message:
+              "Import what apps' e2e share from '@omad/e2e' and what they agree on from '@omad/contract'.",
+          },
+        ],
       },
     ],
   },
@@ -86,6 +118,9 @@ export default tseslint.config(
     },
   },
   ...apps.map(boundaryFor),
+  ...apps.map((app) => e2eBoundaryFor(`${app}/e2e`, app)),
+  e2eBoundaryFor('infra/*/e2e', null),
+  e2eBoundaryFor('shared/e2e', null),
   {
     files: ['**/*.{ts,tsx,js}'],
     plugins: { 'import-x': importX },

@@ -2,7 +2,7 @@
 // fields, signing out as the only other way out, and closed once the account is complete.
 import { createHash, createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { callApi } from '../../shell/e2e/support';
+import { callApi } from '@omad/e2e';
 import { signInWithGoogle, socialEmail } from './support';
 
 const completionDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });

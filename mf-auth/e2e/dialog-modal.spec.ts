@@ -4,7 +4,8 @@
 // with every native modal, and comes back to the dialog), Escape closes it and focus
 // returns to the button that opened it, in both languages.
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, TEXTS, openSignIn } from './support';
+import { LOCALES } from '@omad/e2e';
+import { TEXTS, openSignIn } from './support';
 
 /** Where focus is: inside the open modal <dialog>, out of the page (body), or behind it. */
 const focusPlace = (page: Page) =>

@@ -3,16 +3,8 @@
 // flags of the URL, redirectUrl after sign-in, and the forgot-password screen.
 import { expect, test } from '@playwright/test';
 import { AuthMessage } from '@omad/contract/api';
-import {
-  LOCALES,
-  TEXTS,
-  authDialog,
-  eventsNamed,
-  fillCredentials,
-  latestCode,
-  openSignIn,
-  shellRoot,
-} from './support';
+import { LOCALES, authDialog, fillCredentials, latestCode } from '@omad/e2e';
+import { TEXTS, eventsNamed, openSignIn, shellRoot } from './support';
 
 const PLAYER = 'player@omad.uz';
 const PASSWORD = 'Secret123';

@@ -1,7 +1,7 @@
 // Registration through the header dialog (CMS forms-config fields, both languages), the
 // promo code activated after registration, and #real on a game page.
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, signIn } from '../../shell/e2e/support';
+import { E2E_PASSWORD, callApi, signIn } from '@omad/e2e';
 
 const TEXTS = {
   uz: {
@@ -41,13 +41,13 @@ type Locale = keyof typeof TEXTS;
 
 let counter = 0;
 /** A fresh e-mail and phone, unique across workers and runs. */
-const newPlayer = () => {
+const freshPlayer = () => {
   counter += 1;
   const stamp = `${Date.now()}${process.pid}${counter}`;
   return {
     email: `reg-${stamp}@omad.test`,
     phoneDigits: `9${stamp.slice(-8)}`,
-    password: 'Omad-Sinov-2026',
+    password: E2E_PASSWORD,
   };
 };
 
@@ -64,7 +64,7 @@ const openRegistration = async (page: Page, locale: Locale) => {
 const fillForm = async (
   page: Page,
   locale: Locale,
-  player: ReturnType<typeof newPlayer>,
+  player: ReturnType<typeof freshPlayer>,
   promo?: string,
 ) => {
   const text = TEXTS[locale];
@@ -84,7 +84,7 @@ for (const locale of ['uz', 'ru'] as const) {
     page,
   }) => {
     const text = TEXTS[locale];
-    const player = newPlayer();
+    const player = freshPlayer();
     await page.goto(text.home);
     const dialog = await openRegistration(page, locale);
     const form = await fillForm(page, locale, player);
@@ -111,7 +111,7 @@ for (const locale of ['uz', 'ru'] as const) {
 }
 
 test('uz: a taken e-mail is shown under the field and what was typed stays', async ({ page }) => {
-  const player = { ...newPlayer(), email: 'player@omad.uz' };
+  const player = { ...freshPlayer(), email: 'player@omad.uz' };
   await page.goto('/');
   const dialog = await openRegistration(page, 'uz');
   const form = await fillForm(page, 'uz', player);
@@ -132,7 +132,7 @@ for (const locale of ['uz', 'ru'] as const) {
     page,
   }) => {
     const text = TEXTS[locale];
-    const player = newPlayer();
+    const player = freshPlayer();
     await page.goto(text.home);
     const dialog = await openRegistration(page, locale);
     const form = await fillForm(page, locale, player, 'OLDCODE');
@@ -166,7 +166,7 @@ for (const locale of ['uz', 'ru'] as const) {
 test('ru: a promo code from the link is prefilled and activated with the registration', async ({
   page,
 }) => {
-  const player = newPlayer();
+  const player = freshPlayer();
   await page.goto('/ru/promotions?promo_code=WELCOME100');
   const dialog = await openRegistration(page, 'ru');
   await expect(dialog.getByRole('textbox', { name: TEXTS.ru.promo })).toHaveValue('WELCOME100');

@@ -2,7 +2,7 @@
 // opener is signed in on the page it left, the forced completion follows, and a stored
 // back-URL that leaves the site is refused.
 import { expect, test } from '@playwright/test';
-import { callApi } from '../../shell/e2e/support';
+import { callApi } from '@omad/e2e';
 import { signInWithGoogle, socialEmail } from './support';
 
 test('ru: Google sign-in from /ru/promotions returns there signed in, then completes', async ({

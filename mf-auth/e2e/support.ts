@@ -1,15 +1,15 @@
-// Helpers of the sign-in, two-factor and header widget specs beyond shell/e2e/support.ts:
-// the dialog's texts in both languages, and the platform's dev helpers (outbox codes,
-// recorded analytics events, balance credit) read without trusting their shapes.
+// Helpers of the sign-in, two-factor and header widget specs beyond @omad/e2e: the dialog's
+// texts in both languages, recorded analytics events read without trusting their shapes,
+// and the simulated social sign-up.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { SIGN_IN_FIELDS, authDialog, isRecord, type Locale } from '@omad/e2e';
 
 export const TEXTS = {
   uz: {
     home: /127\.0\.0\.1:\d+\/$/,
     prefix: '',
     signIn: 'Kirish',
-    login: 'Telefon yoki elektron pochta',
-    password: 'Parol',
+    ...SIGN_IN_FIELDS.uz,
     wrongCredentials: "Login yoki parol noto'g'ri. Tekshirib, qayta urinib ko'ring.",
     code: 'Tasdiqlash kodi',
     confirm: 'Tasdiqlash',
@@ -27,8 +27,7 @@ export const TEXTS = {
     home: /\/ru$/,
     prefix: '/ru',
     signIn: 'Войти',
-    login: 'Телефон или электронная почта',
-    password: 'Пароль',
+    ...SIGN_IN_FIELDS.ru,
     wrongCredentials: 'Неверный логин или пароль. Проверьте и попробуйте ещё раз.',
     code: 'Код подтверждения',
     confirm: 'Подтвердить',
@@ -43,11 +42,8 @@ export const TEXTS = {
     refresh: 'Обновить баланс',
   },
 } as const;
-export type Locale = keyof typeof TEXTS;
-export const LOCALES: readonly Locale[] = ['uz', 'ru'];
 
 export const shellRoot = (page: Page) => page.locator('.omad-shell-root');
-export const authDialog = (page: Page) => page.getByTestId('auth-dialog');
 
 /** Opens the sign-in dialog with the header button. */
 export const openSignIn = async (page: Page, locale: Locale): Promise<Locator> => {
@@ -59,36 +55,11 @@ export const openSignIn = async (page: Page, locale: Locale): Promise<Locator> =
   return authDialog(page);
 };
 
-/** Types the credentials into the open sign-in dialog. */
-export const fillCredentials = async (
-  dialog: Locator,
-  locale: Locale,
-  login: string,
-  password: string,
-): Promise<void> => {
-  await dialog.getByLabel(TEXTS[locale].login, { exact: true }).fill(login);
-  await dialog.getByLabel(TEXTS[locale].password, { exact: true }).fill(password);
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 const dataList = async (request: APIRequestContext, url: string): Promise<unknown[]> => {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   const body: unknown = await response.json();
   return isRecord(body) && Array.isArray(body.data) ? body.data : [];
-};
-
-/** The newest code of `kind` the dev outbox holds for `to`, or null. */
-export const latestCode = async (
-  request: APIRequestContext,
-  to: string,
-  kind: '2fa' | 'restore' | 'confirm' | 'twofactor-change' = '2fa',
-): Promise<string | null> => {
-  const messages = await dataList(request, `/api/_dev/outbox?to=${encodeURIComponent(to)}`);
-  const message = messages.find((item) => isRecord(item) && item.kind === kind);
-  return isRecord(message) && typeof message.code === 'string' ? message.code : null;
 };
 
 /** Events recorded by events.handle under `name`, newest first, as { params, at }. */
@@ -133,10 +104,4 @@ export const signInWithGoogle = async (
   const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Davom etish / Продолжить' }).click();
   await closed;
-};
-
-/** Adds `amount` to the main balance of `login` (dev helper of the platform). */
-export const credit = async (request: APIRequestContext, login: string, amount: string) => {
-  const response = await request.post('/api/_dev/credit', { multipart: { login, amount } });
-  expect(response.status(), await response.text()).toBe(200);
 };

@@ -1,16 +1,17 @@
 // Two-factor sign-in through the header dialog, for a fresh account that turned two-factor
 // on through the platform: the code from the dev outbox, a wrong code first, and "Resend".
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PASSWORD, callApi, registerPlayer } from '../../shell/e2e/support';
 import {
+  E2E_PASSWORD,
   LOCALES,
-  TEXTS,
+  apiPath,
   authDialog,
+  callApi,
   fillCredentials,
   latestCode,
-  openSignIn,
-  shellRoot,
-} from './support';
+  registerPlayer,
+} from '@omad/e2e';
+import { TEXTS, openSignIn, shellRoot } from './support';
 
 /**
  * A new player with two-factor on, signed out again; answers its e-mail. The switch waits for
@@ -34,7 +35,7 @@ const twoFactorAccount = async (page: Page): Promise<string> => {
     code: code ?? '',
   });
   expect(enabled.status, JSON.stringify(enabled.json)).toBe(200);
-  const out = await page.request.post('/api/auth.logout?v=2.34&locale=uz');
+  const out = await page.request.post(apiPath('auth.logout'));
   expect(out.status()).toBe(200);
   return email;
 };

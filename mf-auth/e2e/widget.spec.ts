@@ -3,8 +3,8 @@
 // CMS config sets it: no refresh button by the seeded defaults, click and interval refresh
 // picking up a credit when the config turns them on.
 import { expect, test, type Page } from '@playwright/test';
-import { registerPlayer } from '../../shell/e2e/support';
-import { TEXTS, credit, shellRoot } from './support';
+import { boxOf, credit, registerPlayer } from '@omad/e2e';
+import { TEXTS, shellRoot } from './support';
 
 /** Serves the CMS `config` with its balanceRefresh fields changed. */
 const withBalanceRefresh = async (page: Page, changes: Readonly<Record<string, unknown>>) => {
@@ -20,12 +20,6 @@ const withBalanceRefresh = async (page: Page, changes: Readonly<Record<string, u
   });
 };
 
-const boxOf = async (page: Page, selector: string) => {
-  const box = await page.locator(selector).first().boundingBox();
-  expect(box, selector).not.toBeNull();
-  return box ?? { x: 0, y: 0, width: 0, height: 0 };
-};
-
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -35,9 +29,9 @@ test.describe('on a 360 px phone', () => {
     await registerPlayer(page);
     await page.goto('/');
     await expect(page.getByTestId('balance-main')).toHaveText(`0 ${TEXTS.uz.currency}`);
-    const menu = await boxOf(page, '.omad-shell-header__menu');
-    const logo = await boxOf(page, '.omad-shell-header__logo');
-    const corner = await boxOf(page, '[data-testid="account-player"]');
+    const menu = await boxOf(page.locator('.omad-shell-header__menu').first());
+    const logo = await boxOf(page.locator('.omad-shell-header__logo').first());
+    const corner = await boxOf(page.locator('[data-testid="account-player"]').first());
     expect(menu.x + menu.width).toBeLessThanOrEqual(logo.x);
     expect(logo.x + logo.width).toBeLessThanOrEqual(corner.x);
     expect(corner.x + corner.width).toBeLessThanOrEqual(360);
@@ -55,8 +49,8 @@ test.describe('on a 360 px phone', () => {
 
   test('the guest corner fits too', async ({ page }) => {
     await page.goto('/ru');
-    const logo = await boxOf(page, '.omad-shell-header__logo');
-    const corner = await boxOf(page, '[data-testid="account-guest"]');
+    const logo = await boxOf(page.locator('.omad-shell-header__logo').first());
+    const corner = await boxOf(page.locator('[data-testid="account-guest"]').first());
     expect(logo.x + logo.width).toBeLessThanOrEqual(corner.x);
     expect(corner.x + corner.width).toBeLessThanOrEqual(360);
   });

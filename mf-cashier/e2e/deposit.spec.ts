@@ -4,18 +4,8 @@
 // the deposit limit refuses with what is left and keeps the form; /cashier/billing goes to
 // the deposit index.
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../shell/e2e/support';
-import {
-  LOCALES,
-  PROVIDER,
-  TEXTS,
-  fillUzcard,
-  headerBalance,
-  mainBalance,
-  newPlayer,
-  prefix,
-  transactions,
-} from './support';
+import { LOCALES, headerBalance, newPlayer, prefix, signIn } from '@omad/e2e';
+import { PROVIDER, TEXTS, fillUzcard, mainBalance, transactions } from './support';
 
 const OUTCOMES = ['success', 'fail', 'pending', 'cancel'] as const;
 const RESULT_PATH = {

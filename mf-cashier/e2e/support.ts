@@ -1,16 +1,13 @@
-// Helpers of the cashier specs: the remote's texts in both languages, players with money (and
-// a confirmed e-mail, which a withdrawal needs), the platform's view of a player's money
-// (balance and transactions), the deposit form filled as a payer fills it, and a withdrawal
-// sent with the account's password when the platform asks for it.
+// Helpers of the cashier specs beyond @omad/e2e: the remote's texts in both languages,
+// players who may withdraw (money and a confirmed e-mail), the platform's view of a player's
+// money (balance and transactions), the deposit form filled as a payer fills it, and a
+// withdrawal sent with the account's password when the platform asks for it.
 import { expect, type Page } from '@playwright/test';
+import { apiPath, callApi, confirmEmail, newPlayer, type Locale } from '@omad/e2e';
 import { ru } from '../src/i18n/ru';
 import { uz } from '../src/i18n/uz';
-import { callApi, registerPlayer } from '../../shell/e2e/support';
 
-export const LOCALES = ['uz', 'ru'] as const;
-export type Locale = (typeof LOCALES)[number];
 export const TEXTS = { uz, ru } as const;
-export const prefix = (locale: Locale) => (locale === 'ru' ? '/ru' : '');
 
 /** A test Uzcard: passes the card network's check digit. */
 export const CARD = { number: '8600000000000007', expiry: '1231' } as const;
@@ -30,35 +27,6 @@ export const PROVIDER = {
     cancel: 'Отменить',
   },
 } as const;
-
-/** A registered, signed-in player, with `amount` on the main balance when given. */
-export const newPlayer = async (page: Page, amount?: string) => {
-  const player = await registerPlayer(page);
-  if (amount !== undefined) {
-    const response = await page.request.post('/api/_dev/credit', {
-      multipart: { login: player.email, amount },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-  }
-  return player;
-};
-
-/** Confirms the player's e-mail with the code the dev outbox holds, as the settings do. */
-export const confirmEmail = async (page: Page, email: string): Promise<void> => {
-  const sent = await callApi(page.request, 'account.sendconfirmationtocontact', { contact: email });
-  expect(sent.status, JSON.stringify(sent.json)).toBe(200);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const response = await page.request.get(`/api/_dev/outbox?to=${encodeURIComponent(email)}`);
-      const { data } = (await response.json()) as { data: { kind: string; code: string }[] };
-      code = data.find((item) => item.kind === 'confirm')?.code ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const confirmed = await callApi(page.request, 'account.confirmContact', { contact: email, code });
-  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
-};
 
 /** A player who may withdraw: registered, `amount` on the main balance, e-mail confirmed. */
 export const withdrawingPlayer = async (page: Page, amount: string) => {
@@ -97,9 +65,7 @@ type Transaction = { id: number; type: string; status: string; amount: { amount:
 
 /** The player's transactions of one type, newest first. */
 export const transactions = async (page: Page, type: 'deposit' | 'withdrawal' | 'all' = 'all') => {
-  const response = await page.request.get(
-    `/api/cashier.gethistory?v=2.34&locale=uz&type=${type}&count=50`,
-  );
+  const response = await page.request.get(apiPath('cashier.gethistory', { type, count: '50' }));
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { items: Transaction[] } }).data.items;
 };
@@ -111,6 +77,3 @@ export const fillUzcard = async (page: Page, locale: Locale, amount: string) => 
   await page.getByLabel(texts.requisite.card_number).fill(CARD.number);
   await page.getByLabel(texts.requisite.card_expiry).fill(CARD.expiry);
 };
-
-/** The header's main balance, as the player sees it ('100,000 so'm'). */
-export const headerBalance = (page: Page) => page.getByTestId('balance-main');

@@ -4,18 +4,8 @@
 // withdrawal over the withdrawable amount is refused with nothing moved; a pending withdrawal
 // cancelled gives the money back; the history's tab comes from the query and pages 4 at a time.
 import { expect, test } from '@playwright/test';
-import { callApi, signIn } from '../../shell/e2e/support';
-import {
-  LOCALES,
-  TEXTS,
-  headerBalance,
-  mainBalance,
-  newPlayer,
-  prefix,
-  sendWithdrawal,
-  transactions,
-  withdrawingPlayer,
-} from './support';
+import { LOCALES, callApi, grantBonus, headerBalance, newPlayer, prefix, signIn } from '@omad/e2e';
+import { TEXTS, mainBalance, sendWithdrawal, transactions, withdrawingPlayer } from './support';
 
 for (const locale of LOCALES) {
   const texts = TEXTS[locale];
@@ -119,10 +109,7 @@ for (const locale of LOCALES) {
       page,
     }) => {
       const player = await withdrawingPlayer(page, '100000');
-      const granted = await page.request.post('/api/_dev/grant', {
-        multipart: { login: player.email, kind: 'bonus', amount: '20000' },
-      });
-      expect(granted.status(), await granted.text()).toBe(200);
+      await grantBonus(page.request, player.email, '20000');
       const listed = await callApi(page.request, 'bonuses.get');
       const [bonus] = (listed.json as { data: { items: { id: number }[] } }).data.items;
       const activated = await callApi(page.request, 'bonuses.activate', {

@@ -1,7 +1,8 @@
 // /betting in both languages: the sportsbook games.get detects, embedded in a frame that
 // fills a phone screen, and its unavailable states (absent, unframeable, failed).
 import { expect, test, type Page } from '@playwright/test';
-import { PAGE_LOCALES, PAGE_TEXTS, inLocale, type PageLocale } from './pages-support';
+import { LOCALES, inLocale, type Locale } from '@omad/e2e';
+import { PAGE_TEXTS } from './pages-support';
 
 /** What the simulated sportsbook frame (infra/platform game-frames) says in each language. */
 const SPORTSBOOK = {
@@ -19,10 +20,10 @@ const SPORTSBOOK = {
   },
 } as const;
 
-const sportsbookIframe = (page: Page, locale: PageLocale) =>
+const sportsbookIframe = (page: Page, locale: Locale) =>
   page.locator(`.omad-page-region iframe[title="${SPORTSBOOK[locale].frameTitle}"]`);
 
-for (const locale of PAGE_LOCALES) {
+for (const locale of LOCALES) {
   test(`${locale}: /betting embeds the sportsbook games.get detects`, async ({ page }) => {
     const detection = page.waitForRequest((sent) => sent.url().includes('/api/games.get'));
     await page.goto(inLocale(locale, '/betting'));

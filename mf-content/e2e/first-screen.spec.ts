@@ -2,9 +2,8 @@
 // mf-content's own build, so it paints with the shell's first frame, before any remote has
 // loaded; when mf-content mounts it draws the same markup in the same place. Held here by
 // keeping mf-content's ./app module back, measured at 360 and 1440 px, in both languages.
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { expectPageMounted } from '../../shell/e2e/support';
-import { inLocale } from './pages-support';
+import { expect, test, type Locator } from '@playwright/test';
+import { boxOf, expectPageMounted, holdRemoteApp, inLocale, pageRegion } from '@omad/e2e';
 
 type Case = Readonly<{
   path: string;
@@ -32,31 +31,6 @@ const CASES: readonly Case[] = [
   },
 ];
 
-/** Keeps mf-content's ./app module from loading until `release` is called. */
-const holdContentApp = async (page: Page) => {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/remotes/mf-content/**/__federation_expose_app.*.js', (route) =>
-    released ? route.continue() : held.push(route),
-  );
-  return {
-    held,
-    release: async () => {
-      released = true;
-      for (const route of held) await route.continue();
-    },
-  };
-};
-
-/** The box of `locator` once it is laid out (a busy page may take a frame or two). */
-const box = async (locator: Locator) => {
-  let found: Awaited<ReturnType<Locator['boundingBox']>> = null;
-  await expect
-    .poll(async () => (found = await locator.boundingBox()) !== null, { message: 'laid out' })
-    .toBe(true);
-  return found as unknown as NonNullable<typeof found>;
-};
-
 for (const { path, text, measured } of CASES) {
   for (const locale of ['uz', 'ru'] as const) {
     test(`${locale}: ${path} is drawn before mf-content loads, where the page then draws it`, async ({
@@ -64,7 +38,7 @@ for (const { path, text, measured } of CASES) {
     }) => {
       for (const width of [360, 1440]) {
         await page.setViewportSize({ width, height: 800 });
-        const app = await holdContentApp(page);
+        const app = await holdRemoteApp(page, 'mf-content');
         const response = await page.goto(inLocale(locale, path));
         const html = (await response?.text()) ?? '';
         expect(html).toContain('<style data-first-screen="mf-content">');
@@ -73,16 +47,16 @@ for (const { path, text, measured } of CASES) {
         await expect(drawn).toBeVisible();
         await expect(drawn).toContainText(text[locale]);
         // Measured at once: the shell gives a held module 6 s before it shows its fallback.
-        const before = await box(measured(drawn));
+        const before = await boxOf(measured(drawn));
         await expect.poll(() => app.held.length).toBeGreaterThan(0);
 
         await app.release();
         await expectPageMounted(page, 'mf-content');
         await expect(drawn).toHaveCount(0);
         // The page's own element (the sportsbook's loading line may be gone by now).
-        const mine = measured(page.locator('.omad-page-region'));
+        const mine = measured(pageRegion(page));
         await expect(mine).toBeVisible();
-        const after = await box(mine);
+        const after = await boxOf(mine);
         for (const side of ['x', 'y', 'width', 'height'] as const)
           expect(Math.abs(after[side] - before[side]), `${width} px ${side}`).toBeLessThan(1);
         await page.unrouteAll();
@@ -95,7 +69,7 @@ test('the first screen of a CMS page preloads its image and draws it before mf-c
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  const app = await holdContentApp(page);
+  const app = await holdRemoteApp(page, 'mf-content');
   const response = await page.goto('/about');
   expect((await response?.text()) ?? '').toMatch(
     /<link rel="preload" as="image" fetchpriority="high" href="\/cms\/uploads\/[^"]+">/,

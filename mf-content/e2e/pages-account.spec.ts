@@ -2,28 +2,32 @@
 // (and a tampered one), a signed-in player unsubscribing without a link, and /confirmation
 // for a signed-in player, for a guest who signs in on the way, and with a stale code.
 import { expect, test } from '@playwright/test';
-import { authDialog, fillCredentials } from '../../mf-auth/e2e/support';
-import { registerPlayer } from '../../shell/e2e/support';
 import {
-  PAGE_LOCALES,
+  E2E_PASSWORD,
+  LOCALES,
+  authDialog,
+  fillCredentials,
+  inLocale,
+  registerPlayer,
+  registerThrough,
+} from '@omad/e2e';
+import {
   PAGE_TEXTS,
   confirmationCodes,
   getMethod,
-  inLocale,
   isSubscribed,
-  registerOutside,
   sendConfirmation,
   unsubscribeLink,
 } from './pages-support';
 
-for (const locale of PAGE_LOCALES) {
+for (const locale of LOCALES) {
   const text = PAGE_TEXTS[locale];
 
   test(`${locale}: the unsubscribe link of an e-mail works for a guest`, async ({
     page,
     request,
   }) => {
-    const login = await registerOutside(request, { is_subscribed: '1' });
+    const { email: login } = await registerThrough(request, { is_subscribed: '1' });
     expect(await isSubscribed(request)).toBe(true);
     const link = await unsubscribeLink(request, login);
 
@@ -38,7 +42,7 @@ for (const locale of PAGE_LOCALES) {
     page,
     request,
   }) => {
-    const login = await registerOutside(request, { is_subscribed: '1' });
+    const { email: login } = await registerThrough(request, { is_subscribed: '1' });
     const link = await unsubscribeLink(request, login);
     const tampered = link.replace(
       /token=([0-9a-f])/,
@@ -88,7 +92,7 @@ for (const locale of PAGE_LOCALES) {
     page,
     request,
   }) => {
-    const login = await registerOutside(request);
+    const { email: login } = await registerThrough(request);
     const code = await sendConfirmation(request, login);
     await page.goto(
       inLocale(locale, `/confirmation?${new URLSearchParams({ contact: login, code })}`),
@@ -96,7 +100,7 @@ for (const locale of PAGE_LOCALES) {
     await expect(page.getByTestId('confirmation')).toHaveAttribute('data-step', 'signin');
     const dialog = authDialog(page);
     await expect(dialog).toHaveAttribute('data-mode', 'login');
-    await fillCredentials(dialog, locale, login, 'Omad-Sinov-2026');
+    await fillCredentials(dialog, locale, login, E2E_PASSWORD);
     await dialog.getByRole('button', { name: text.signIn, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${inLocale(locale, '/confirmation/success')}$`));
     await expect(page.getByTestId('confirmation-success')).toBeVisible();

@@ -1,7 +1,8 @@
-// Helpers of the pages specs (home, CMS pages, betting, icons, unsubscribe, confirmation):
-// the texts they look for in both languages, platform reads that do not trust their shapes,
-// and fresh players registered outside the page's own cookie jar.
+// Helpers of the pages specs (home, CMS pages, betting, icons, unsubscribe, confirmation)
+// beyond @omad/e2e: the texts they look for in both languages, and platform reads that do
+// not trust their shapes.
 import { expect, type APIRequestContext } from '@playwright/test';
+import { apiPath, isRecord, outbox, type Locale } from '@omad/e2e';
 
 export const PAGE_TEXTS = {
   uz: {
@@ -49,18 +50,9 @@ export const PAGE_TEXTS = {
     resendTooSoon: 'Ссылка на этот адрес уже отправлена недавно.',
   },
 } as const;
-export type PageLocale = keyof typeof PAGE_TEXTS;
-export const PAGE_LOCALES: readonly PageLocale[] = ['uz', 'ru'];
-
-/** A path of the locale: '/about' → '/ru/about'. */
-export const inLocale = (locale: PageLocale, path: string): string =>
-  locale === 'ru' ? `/ru${path === '/' ? '' : path}` : path;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** `data` of a platform answer (method or dev route), checked to be there. */
-export const dataOf = async (request: APIRequestContext, url: string): Promise<unknown> => {
+const dataAt = async (request: APIRequestContext, url: string): Promise<unknown> => {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   const body: unknown = await response.json();
@@ -73,12 +65,11 @@ export const getMethod = (
   request: APIRequestContext,
   method: string,
   params: Record<string, string> = {},
-  locale: PageLocale = 'uz',
-): Promise<unknown> =>
-  dataOf(request, `/api/${method}?${new URLSearchParams({ v: '2.34', locale, ...params })}`);
+  locale: Locale = 'uz',
+): Promise<unknown> => dataAt(request, apiPath(method, params, locale));
 
 /** The banners of banners.get (offset 0, count 10) as { title, position }, in answer order. */
-export const platformBanners = async (request: APIRequestContext, locale: PageLocale) => {
+export const platformBanners = async (request: APIRequestContext, locale: Locale) => {
   const page = await getMethod(request, 'banners.get', { offset: '0', count: '10' }, locale);
   const items = isRecord(page) && Array.isArray(page.items) ? page.items : [];
   return items.flatMap((item) => {
@@ -89,44 +80,21 @@ export const platformBanners = async (request: APIRequestContext, locale: PageLo
   });
 };
 
-let counter = 0;
-
-/**
- * Registers a player through `request` (its own cookie jar, so the page stays a guest) and
- * returns the login; the session lives in `request` afterwards.
- */
-export const registerOutside = async (
-  request: APIRequestContext,
-  fields: Record<string, string> = {},
-): Promise<string> => {
-  counter += 1;
-  const email = `pages-${Date.now()}-${process.pid}-${counter}@omad.test`;
-  const response = await request.post('/api/auth.register?v=2.34&locale=uz', {
-    multipart: { email, password: 'Omad-Sinov-2026', currency: 'UZS', ...fields },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return email;
-};
-
 /** The codes of the confirmation messages the dev outbox holds for `to`, newest first. */
 export const confirmationCodes = async (
   request: APIRequestContext,
   to: string,
-): Promise<string[]> => {
-  const messages = await dataOf(request, `/api/_dev/outbox?to=${encodeURIComponent(to)}`);
-  return (Array.isArray(messages) ? messages : []).flatMap((message) =>
-    isRecord(message) && message.kind === 'confirm' && typeof message.code === 'string'
-      ? [message.code]
-      : [],
+): Promise<string[]> =>
+  (await outbox(request, to)).flatMap((message) =>
+    message.kind === 'confirm' && message.code !== null ? [message.code] : [],
   );
-};
 
 /** Asks the platform to send a confirmation to the player's contact; returns its code. */
 export const sendConfirmation = async (
   request: APIRequestContext,
   contact: string,
 ): Promise<string> => {
-  const response = await request.post('/api/account.sendconfirmationtocontact?v=2.34&locale=uz', {
+  const response = await request.post(apiPath('account.sendconfirmationtocontact'), {
     multipart: { contact },
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -140,7 +108,7 @@ export const unsubscribeLink = async (
   request: APIRequestContext,
   contact: string,
 ): Promise<string> => {
-  const data = await dataOf(
+  const data = await dataAt(
     request,
     `/api/_dev/unsubscribe-link?contact=${encodeURIComponent(contact)}`,
   );

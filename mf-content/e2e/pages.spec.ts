@@ -2,9 +2,8 @@
 // menu banner for guests and players), CMS pages with sanitized content, the not-found page
 // of an unknown slug and /_icons (/betting's sportsbook: betting.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { authDialog } from '../../mf-auth/e2e/support';
-import { expectPageMounted, registerPlayer } from '../../shell/e2e/support';
-import { PAGE_LOCALES, PAGE_TEXTS, inLocale, platformBanners } from './pages-support';
+import { LOCALES, authDialog, expectPageMounted, inLocale, registerPlayer } from '@omad/e2e';
+import { PAGE_TEXTS, platformBanners } from './pages-support';
 
 declare global {
   interface Window {
@@ -15,7 +14,7 @@ declare global {
 
 const menuBanner = (page: Page) => page.locator('.omad-page-region [data-testid="menu-banner"]');
 
-for (const locale of PAGE_LOCALES) {
+for (const locale of LOCALES) {
   const text = PAGE_TEXTS[locale];
 
   test(`${locale}: home shows the banners of banners.get in position order`, async ({ page }) => {

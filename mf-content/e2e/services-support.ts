@@ -2,19 +2,22 @@
 // chat switch, stored chat events and feedback, loyalty notices) read without trusting their
 // shapes, and stand-ins for the chat vendors' scripts, served in place of the real ones.
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { isRecord } from '@omad/e2e';
 
 export type ChatKind =
   'jivo' | 'tawk' | 'livechat' | 'intercom' | 'crisp' | 'zendesk' | 'freshchat';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-const dataOf = async (request: APIRequestContext, url: string): Promise<unknown> => {
+/** A dev route's `data` (or its whole answer when it has none). */
+const devData = async (request: APIRequestContext, url: string): Promise<unknown> => {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
   const body: unknown = await response.json();
   return isRecord(body) && 'data' in body ? body.data : body;
 };
+
+/** `label` made unique across runs, to find what this test sent among what others sent. */
+export const marker = (label: string) =>
+  `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 /** Switches the site's support chat ('' for none), with that kind's settings when given. */
 export const setSupportChat = async (
@@ -45,7 +48,7 @@ export const chatEventsWith = async (
   request: APIRequestContext,
   marker: string,
 ): Promise<StoredChatEvent[]> => {
-  const data = await dataOf(request, '/api/_dev/chat-events');
+  const data = await devData(request, '/api/_dev/chat-events');
   const rows = Array.isArray(data) ? data : [];
   return rows
     .flatMap((row): StoredChatEvent[] =>
@@ -66,7 +69,7 @@ export const chatEventsWith = async (
 
 /** Feedback the platform received whose message contains `marker`. */
 export const feedbackWith = async (request: APIRequestContext, marker: string) => {
-  const data = await dataOf(request, '/api/_dev/feedback');
+  const data = await devData(request, '/api/_dev/feedback');
   const rows = Array.isArray(data) ? data : [];
   return rows.flatMap((row) =>
     isRecord(row) && typeof row.message === 'string' && row.message.includes(marker)

@@ -2,8 +2,8 @@
 // broken entry logged, the disabled ones never), the popup preview, campaign popups for a
 // signed-in player (once), and loyalty notices as toasts after a click and a route change.
 import { expect, test, type Page } from '@playwright/test';
-import { registerPlayer } from '../../shell/e2e/support';
-import { notify, targetCampaign, warmUp } from './services-support';
+import { registerPlayer } from '@omad/e2e';
+import { marker, notify, targetCampaign, warmUp } from './services-support';
 
 const siteServices = (page: Page) =>
   page.locator('[data-remote="mf-content"][data-expose="./site-services"]');
@@ -15,8 +15,6 @@ const headerLink = (page: Page, name: string) =>
   page
     .locator('[data-remote="mf-content"][data-expose="./header-nav"]')
     .getByRole('link', { name });
-
-const marker = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);

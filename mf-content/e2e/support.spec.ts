@@ -3,12 +3,13 @@
 // unavailable and none states, the support contacts, and the feedback form.
 // The chat kind is site-wide state of the platform, so these tests run one after another.
 import { expect, test, type Page } from '@playwright/test';
-import { registerPlayer } from '../../shell/e2e/support';
+import { registerPlayer } from '@omad/e2e';
 import {
   chatEventsWith,
   chatMessages,
   fakeChat,
   feedbackWith,
+  marker,
   restoreSupportChat,
   routeVendor,
   setSupportChat,
@@ -56,8 +57,6 @@ const TEXTS = {
 
 const chatCard = (page: Page) => page.getByTestId('support-chat');
 const feedbackForm = (page: Page) => page.getByTestId('feedback-form');
-
-const marker = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000);

@@ -4,25 +4,24 @@
 // leaderboard with the score the rule gives; the tournament's hall lists its games; a big win
 // just made tops the winners feed.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi, expectPageMounted } from '../../shell/e2e/support';
-import { authDialog, fillCredentials } from '../../mf-auth/e2e/support';
-import { LOCALES, TEXTS, playerWithMoney, prefix, roundsOf } from './support';
+import {
+  E2E_PASSWORD,
+  LOCALES,
+  authDialog,
+  dataOf,
+  expectPageMounted,
+  fillCredentials,
+  openGameFrame,
+  prefix,
+  registerThrough,
+  spinUntil,
+  type Locale,
+} from '@omad/e2e';
+import { TEXTS, playerWithMoney, roundsOf } from './support';
 
 type Jackpot = { id: number; amount: { amount: string }; games: string[] };
 type Tournament = { id: number; rule: string; games: string[]; status: string };
 type Round = { id: string; bet: string; win: string; game: { sysname: string } };
-
-/** A GET method's data, read with the context's cookies. */
-const dataOf = async <T>(
-  request: APIRequestContext,
-  method: string,
-  query: Record<string, string> = {},
-): Promise<T> => {
-  const search = new URLSearchParams({ v: '2.34', locale: 'uz', ...query });
-  const response = await request.get(`/api/${method}?${search.toString()}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-};
 
 const activeTournament = async (request: APIRequestContext) => {
   const { items } = await dataOf<{ items: Tournament[] }>(request, 'tournaments.get', {
@@ -34,18 +33,14 @@ const activeTournament = async (request: APIRequestContext) => {
 };
 
 /** Plays real rounds of `sysname` in its frame until the history holds `count` of them. */
-const playRounds = async (page: Page, locale: string, sysname: string, count: number) => {
-  await page.goto(`${locale === 'ru' ? '/ru' : ''}/game/${sysname}`);
-  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/play\?locale=/);
-  const frame = page.frameLocator('[data-testid="game-frame"]');
+const playRounds = async (page: Page, locale: Locale, sysname: string, count: number) => {
+  const frame = await openGameFrame(page, locale, sysname);
   const played = async () =>
     (await roundsOf(page)).filter((round) => round.game.sysname === sysname).length;
   const before = await played();
-  // A tap before the frame's script runs is not seen: tapped until the platform has it.
-  await expect(async () => {
-    await frame.locator('[data-spin]').click();
+  await spinUntil(frame, async () => {
     expect(await played()).toBeGreaterThanOrEqual(before + count);
-  }).toPass({ timeout: 60_000 });
+  });
   return (await roundsOf(page)) as unknown as Round[];
 };
 
@@ -101,19 +96,13 @@ for (const locale of LOCALES) {
     }) => {
       const tournament = await activeTournament(request);
       // A player registered elsewhere (not in this page's cookies).
-      const email = `e2e-cup-${Date.now()}-${process.pid}@omad.test`;
-      const registered = await callApi(request, 'auth.register', {
-        email,
-        password: 'Omad-Sinov-2026',
-        currency: 'UZS',
-      });
-      expect(registered.status).toBe(200);
+      const { email } = await registerThrough(request);
 
       await page.goto(at(`/tournaments/${tournament.id}`));
       await page.getByRole('button', { name: texts.tournaments.takePart }).click();
       const dialog = authDialog(page);
       await expect(dialog).toHaveAttribute('data-mode', 'login');
-      await fillCredentials(dialog, locale, email, 'Omad-Sinov-2026');
+      await fillCredentials(dialog, locale, email, E2E_PASSWORD);
       await dialog.locator('input[type="password"]').press('Enter');
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('participating')).toHaveText(texts.tournaments.participating);

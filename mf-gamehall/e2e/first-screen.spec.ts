@@ -3,8 +3,8 @@
 // replaces it, and every image box is the same size to the pixel's fraction, so the largest
 // paint is the first image (the one preloaded from the head), not a later one a rounding
 // made larger.
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { expectPageMounted } from '../../shell/e2e/support';
+import { expect, test, type Page } from '@playwright/test';
+import { apiPath, boxOf, expectPageMounted, holdRemoteApp } from '@omad/e2e';
 
 /** The first screen's tiles: two rows at 1440 px, six at 360 px. */
 const TILES = 12;
@@ -17,15 +17,6 @@ const painted = (page: Page) =>
         requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
       ),
   );
-
-/** The element's box once it has one (a re-render may replace it between two reads). */
-const boxOf = async (locator: Locator, what: string) => {
-  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
-  await expect
-    .poll(async () => (box = await locator.boundingBox()) !== null, { message: what })
-    .toBe(true);
-  return box as unknown as { x: number; y: number; width: number; height: number };
-};
 
 const imageBoxes = (page: Page, scope: string) =>
   page.locator(`${scope} .omad-game-tile__media`).evaluateAll(
@@ -43,11 +34,7 @@ for (const width of [360, 1440]) {
   }) => {
     await page.setViewportSize({ width, height: 1600 });
     // Hold the lobby's module so the first screen stays up while it is measured.
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/remotes/mf-gamehall/**/__federation_expose_app.*.js', (route) =>
-      released ? route.continue() : held.push(route),
-    );
+    const app = await holdRemoteApp(page, 'mf-gamehall');
     // Not until 'load': the held module may be what the load event waits for.
     await page.goto('/gamehall', { waitUntil: 'commit' });
     await expect(page.locator('[data-first-screen="lobby"] img').nth(TILES - 1)).toBeVisible();
@@ -58,9 +45,8 @@ for (const width of [360, 1440]) {
     const fractions = new Set(first.map((box) => (box.y % 1).toFixed(3)));
     expect(fractions.size).toBe(1);
 
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    released = true;
-    for (const route of held) await route.continue();
+    await expect.poll(() => app.held.length).toBeGreaterThan(0);
+    await app.release();
     await expectPageMounted(page, 'mf-gamehall');
     await expect(page.getByTestId('game-tile').nth(TILES - 1)).toBeVisible();
     await painted(page);
@@ -81,27 +67,20 @@ for (const width of [360, 1440]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const answer = await page.request.get(
-      '/api/tournaments.get?v=2.34&locale=uz&status=%5B%22active%22%5D',
-    );
+    const answer = await page.request.get(apiPath('tournaments.get', { status: '["active"]' }));
     const { data } = (await answer.json()) as {
       data: { items: { id: number; description: { title: string } }[] };
     };
     const tournament = data.items[0]!;
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/remotes/mf-gamehall/**/__federation_expose_app.*.js', (route) =>
-      released ? route.continue() : held.push(route),
-    );
+    const app = await holdRemoteApp(page, 'mf-gamehall');
     await page.goto(`/tournaments/${tournament.id}`, { waitUntil: 'commit' });
     const drawnTitle = page.locator('[data-first-screen="tournament"] h1');
     await expect(drawnTitle).toHaveText(tournament.description.title);
     await painted(page);
     const before = await boxOf(drawnTitle, 'the drawn title has a box');
 
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    released = true;
-    for (const route of held) await route.continue();
+    await expect.poll(() => app.held.length).toBeGreaterThan(0);
+    await app.release();
     await expectPageMounted(page, 'mf-gamehall');
     const title = page.getByTestId('tournament-page').getByRole('heading', { level: 1 });
     await expect(title).toHaveText(tournament.description.title);

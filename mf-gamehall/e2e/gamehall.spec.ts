@@ -3,21 +3,11 @@
 // player's money, favourites across a reload, a frame that will not start, the home's rows.
 import { expect, test, type Page } from '@playwright/test';
 import { UI_TEXTS } from '@omad/ui/texts';
-import { expectPageMounted, signIn } from '../../shell/e2e/support';
-import {
-  LOCALES,
-  TEXTS,
-  cyrillicSpelling,
-  gamesPage,
-  playerWithMoney,
-  prefix,
-  roundsOf,
-  withTypo,
-} from './support';
+import { LOCALES, expectPageMounted, headerBalance, prefix, signIn } from '@omad/e2e';
+import { TEXTS, cyrillicSpelling, gamesPage, playerWithMoney, roundsOf, withTypo } from './support';
 
 const grid = (page: Page) => page.getByTestId('games-grid');
 const total = (page: Page) => page.getByTestId('games-total');
-const headerBalance = (page: Page) => page.getByTestId('balance-main');
 
 /** The first popular game that has a demo, as the catalogue lists it. */
 const demoGame = async (page: Page) => {

@@ -1,14 +1,12 @@
-// Helpers of the games hall specs: the remote's own texts in both languages, the platform's
-// catalogue read as the page reads it, and a player with money on the main balance.
+// Helpers of the games hall specs beyond @omad/e2e: the remote's own texts in both languages,
+// the platform's catalogue read as the page reads it, and a player with money on the main
+// balance.
 import { expect, type Page } from '@playwright/test';
+import { apiPath, callApi, newPlayer } from '@omad/e2e';
 import { ru } from '../src/i18n/ru';
 import { uz } from '../src/i18n/uz';
-import { callApi, registerPlayer } from '../../shell/e2e/support';
 
-export const LOCALES = ['uz', 'ru'] as const;
-export type Locale = (typeof LOCALES)[number];
 export const TEXTS = { uz, ru } as const;
-export const prefix = (locale: Locale) => (locale === 'ru' ? '/ru' : '');
 
 type CatalogueGame = Readonly<{ sysname: string; name: string; has_demo?: boolean }>;
 
@@ -17,8 +15,9 @@ export const gamesPage = async (
   page: Page,
   options: Record<string, unknown>,
 ): Promise<{ items: CatalogueGame[]; count: number }> => {
-  const query = encodeURIComponent(JSON.stringify(options));
-  const response = await page.request.get(`/api/games.get?v=2.34&locale=uz&options=${query}`);
+  const response = await page.request.get(
+    apiPath('games.get', { options: JSON.stringify(options) }),
+  );
   expect(response.status()).toBe(200);
   const body: unknown = await response.json();
   const data = (body as { data?: { items?: unknown; count?: unknown } }).data;
@@ -27,14 +26,7 @@ export const gamesPage = async (
 };
 
 /** A registered, signed-in player with `amount` on the main balance. */
-export const playerWithMoney = async (page: Page, amount = '100000') => {
-  const player = await registerPlayer(page);
-  const response = await page.request.post('/api/_dev/credit', {
-    multipart: { login: player.email, amount },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return player;
-};
+export const playerWithMoney = (page: Page, amount = '100000') => newPlayer(page, amount);
 
 type Round = { id: string; game: { sysname: string }; balance_after: string };
 

@@ -3,18 +3,16 @@
 // earned by real rounds spent through the confirm dialog on a product that takes effect, a
 // character that stays chosen after a reload, a level-up toast, and the profile's summary.
 import { expect, test } from '@playwright/test';
-import { expectPageMounted, registerPlayer } from '../../shell/e2e/support';
-import { authDialog } from '../../mf-auth/e2e/support';
 import {
   LOCALES,
-  TEXTS,
-  cheapestSpins,
-  creditPoints,
+  authDialog,
+  credit,
   dataOf,
-  playForPoints,
+  expectPageMounted,
   prefix,
-  standingOf,
-} from './support';
+  registerPlayer,
+} from '@omad/e2e';
+import { TEXTS, cheapestSpins, creditPoints, playForPoints, standingOf } from './support';
 
 /** The seeded game every e2e competition and shop product uses. */
 const GAME = 'pixelfox_aero_rocket_rush';
@@ -73,10 +71,7 @@ for (const locale of LOCALES) {
     }) => {
       test.setTimeout(150_000);
       const { email } = await registerPlayer(page);
-      const credit = await page.request.post('/api/_dev/credit', {
-        multipart: { login: email, amount: '300000' },
-      });
-      expect(credit.status()).toBe(200);
+      await credit(page.request, email, '300000');
       const product = await cheapestSpins(page.request);
       await playForPoints(page, locale, GAME, BIG_BET, product.price);
       const before = await standingOf(page.request);

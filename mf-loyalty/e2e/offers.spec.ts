@@ -3,8 +3,8 @@
 // the promo-code-activated dialog and a wrong one says why on the field, keeping what was
 // typed, and a promotion shows its terms with the state of the offer it links.
 import { expect, test } from '@playwright/test';
-import { expectPageMounted, registerPlayer } from '../../shell/e2e/support';
-import { LOCALES, TEXTS, dataOf, prefix } from './support';
+import { LOCALES, dataOf, expectPageMounted, prefix, registerPlayer } from '@omad/e2e';
+import { TEXTS } from './support';
 
 /** The seed's public take offer: 10 free spins before a first deposit. */
 const FREE_SPINS_OFFER = 301;

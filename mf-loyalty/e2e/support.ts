@@ -1,25 +1,12 @@
-// Helpers of the loyalty specs: the remote's texts in both languages, the player's standing
-// as the platform answers it, points earned from real rounds, and dev-credited points.
+// Helpers of the loyalty specs beyond @omad/e2e: the remote's texts in both languages, the
+// player's standing as the platform answers it, points earned from real rounds, and
+// dev-credited points.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { dataOf, openGameFrame, spinUntil, type Locale } from '@omad/e2e';
 import { ru } from '../src/i18n/ru';
 import { uz } from '../src/i18n/uz';
 
-export const LOCALES = ['uz', 'ru'] as const;
-export type Locale = (typeof LOCALES)[number];
 export const TEXTS = { uz, ru } as const;
-export const prefix = (locale: Locale) => (locale === 'ru' ? '/ru' : '');
-
-/** A GET method's data, read with the context's cookies. */
-export const dataOf = async <T>(
-  request: APIRequestContext,
-  method: string,
-  query: Record<string, string> = {},
-): Promise<T> => {
-  const search = new URLSearchParams({ v: '2.34', locale: 'uz', ...query });
-  const response = await request.get(`/api/${method}?${search.toString()}`);
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-};
 
 export type Standing = { points: number; expCount: number; level: number };
 
@@ -55,9 +42,7 @@ export const playForPoints = async (
   bet: string,
   points: number,
 ) => {
-  await page.goto(`${prefix(locale)}/game/${sysname}`);
-  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/play\?locale=/);
-  const frame = page.frameLocator('[data-testid="game-frame"]');
+  const frame = await openGameFrame(page, locale, sysname);
   // A tap before the frame's script runs is not seen: tapped until the platform has it.
   await expect(async () => {
     await frame.locator(`[data-bet="${bet}"]`).click();
@@ -65,8 +50,11 @@ export const playForPoints = async (
       timeout: 1_000,
     });
   }).toPass({ timeout: 30_000 });
-  await expect(async () => {
-    await frame.locator('[data-spin]').click();
-    expect((await standingOf(page.request)).points).toBeGreaterThanOrEqual(points);
-  }).toPass({ timeout: 90_000 });
+  await spinUntil(
+    frame,
+    async () => {
+      expect((await standingOf(page.request)).points).toBeGreaterThanOrEqual(points);
+    },
+    90_000,
+  );
 };

@@ -4,18 +4,17 @@
 // with its code and off with the password and a code (none without a confirmed contact), the
 // notifications, and the fill-profile dialog a card deposit calls for.
 import { expect, test } from '@playwright/test';
-import { callApi, signIn } from '../../shell/e2e/support';
 import {
   LOCALES,
-  TEXTS,
-  apiData,
+  callApi,
   confirmEmail,
   newPlayer,
   newestCode,
-  openProfile,
   outbox,
   prefix,
-} from './support';
+  signIn,
+} from '@omad/e2e';
+import { TEXTS, apiData, openProfile } from './support';
 
 type Account = { uid: number; two_factor_auth: boolean };
 type Profile = {

@@ -5,17 +5,26 @@
 // balance.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { callApi } from '../../shell/e2e/support';
+import {
+  LOCALES,
+  apiPath,
+  callApi,
+  grantBonus,
+  newPlayer,
+  openGameFrame,
+  spinUntil,
+  type Locale,
+} from '@omad/e2e';
 import { REWARDS_TEXTS } from '../../shared/contract/src/remote/rewards/texts';
-import { LOCALES, TEXTS, apiData, newPlayer, openProfile, prefix } from './support';
+import { TEXTS, apiData, openProfile } from './support';
 
 type Round = { id: string; bet: string; win: string; game: { sysname: string; name: string } };
 type History = { items: Round[]; count: number; totals: { net: string } };
 
 /** The first popular game with a frame, as the catalogue lists it. */
 const playableGame = async (page: Page) => {
-  const options = encodeURIComponent(JSON.stringify({ category: 'popular', count: 40 }));
-  const response = await page.request.get(`/api/games.get?v=2.34&locale=uz&options=${options}`);
+  const options = JSON.stringify({ category: 'popular', count: 40 });
+  const response = await page.request.get(apiPath('games.get', { options }));
   const { data } = (await response.json()) as {
     data: { items: { sysname: string; name: string; has_demo: boolean }[] };
   };
@@ -27,18 +36,14 @@ const playableGame = async (page: Page) => {
 /** Plays real rounds in the game's frame until `enough` says the history holds enough. */
 const playUntil = async (
   page: Page,
-  locale: 'uz' | 'ru',
+  locale: Locale,
   sysname: string,
   enough: (history: History) => boolean,
 ) => {
-  await page.goto(`${prefix(locale)}/game/${sysname}`);
-  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /\/play\?locale=/);
-  const frame = page.frameLocator('[data-testid="game-frame"]');
-  // A tap before the frame's script runs is not seen: tapped until the platform has it.
-  await expect(async () => {
-    await frame.locator('[data-spin]').click();
+  const frame = await openGameFrame(page, locale, sysname);
+  await spinUntil(frame, async () => {
     expect(enough(await apiData<History>(page, 'games.getHistory'))).toBe(true);
-  }).toPass({ timeout: 60_000 });
+  });
   return apiData<History>(page, 'games.getHistory');
 };
 
@@ -94,10 +99,7 @@ for (const locale of LOCALES) {
     }) => {
       const player = await newPlayer(page);
       for (const amount of ['50000', '30000']) {
-        const response = await page.request.post('/api/_dev/grant', {
-          multipart: { login: player.email, kind: 'bonus', amount },
-        });
-        expect(response.status(), await response.text()).toBe(200);
+        await grantBonus(page.request, player.email, amount);
       }
       await openProfile(page, locale, '/profile/bonuses');
       const cards = page.locator('[data-testid="casino-bonuses"] [data-testid="bonus-card"]');

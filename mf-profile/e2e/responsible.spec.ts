@@ -3,8 +3,8 @@
 // opens over the page at its interval, and a time-out signs the player out and keeps deposits
 // closed while the account stays readable.
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, signIn } from '../../shell/e2e/support';
-import { LOCALES, TEXTS, apiData, newPlayer, openProfile, prefix } from './support';
+import { LOCALES, callApi, newPlayer, prefix, signIn } from '@omad/e2e';
+import { TEXTS, apiData, openProfile } from './support';
 
 type Account = { uid: number; exclusion: { kind: string; until: string } | null };
 

@@ -2,7 +2,8 @@
 // frame: a rejection with the reviewer's comment shown to the player, then a resubmission that
 // is approved and marks the account verified.
 import { expect, test, type FrameLocator } from '@playwright/test';
-import { LOCALES, TEXTS, apiData, newPlayer, openProfile } from './support';
+import { LOCALES, newPlayer } from '@omad/e2e';
+import { TEXTS, apiData, openProfile } from './support';
 
 /** A 1×1 PNG: a real image for the provider's image check. */
 const PNG = Buffer.from(

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CONTRACT_VERSION, parseVersion } from '@omad/contract';
-import { expectPageMounted, footer, header, pageRegion } from './support';
+import { expectPageMounted, pageRegion } from '@omad/e2e';
+import { footer, header } from './support';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures/newer-contract-remote/dist');
 const { major, minor } = parseVersion(CONTRACT_VERSION) ?? { major: 0, minor: 0 };

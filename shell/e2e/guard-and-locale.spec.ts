@@ -1,6 +1,8 @@
 // The access guard, locale detection and switching, and the rules every API call follows.
 import { expect, test } from '@playwright/test';
-import { callApi, expectPageMounted, header, registerPlayer } from './support';
+import { API_VERSION } from '@omad/contract/api';
+import { callApi, expectPageMounted, registerPlayer } from '@omad/e2e';
+import { header } from './support';
 
 test('a guest opening /cashier/deposit lands home with the path in redirectUrl', async ({
   page,
@@ -74,7 +76,7 @@ test('/uz/... is the same page as the unprefixed path', async ({ page }) => {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/winners$/);
 });
 
-test('API calls carry v=2.34 and the current locale', async ({ page }) => {
+test(`API calls carry v=${API_VERSION} and the current locale`, async ({ page }) => {
   const seen: URL[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -88,7 +90,7 @@ test('API calls carry v=2.34 and the current locale', async ({ page }) => {
     .toBe(true);
   await expect.poll(() => seen.length).toBeGreaterThanOrEqual(2);
   for (const url of seen) {
-    expect(url.searchParams.get('v'), url.pathname).toBe('2.34');
+    expect(url.searchParams.get('v'), url.pathname).toBe(API_VERSION);
     expect(url.searchParams.get('locale'), url.pathname).toBe('ru');
     expect(url.searchParams.has('non_strict_mode')).toBe(false);
   }

@@ -1,8 +1,9 @@
 // The page reads the edge serves with a page: the home page's banners.get read inlined
 // (the page's own first call of it needs no request) and its hero image preloaded from the
 // head and drawn by the shell's skeleton in the frame the home page's first banner fills.
-import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectPageMounted } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { API_VERSION } from '@omad/contract/api';
+import { expectPageMounted, holdRemoteApp } from '@omad/e2e';
 
 type FirstRead = { path: string; answer: { data: { items: { id: number }[] } } };
 
@@ -36,7 +37,7 @@ for (const [locale, home] of [
     const inlined = new URL(read?.path ?? '', 'http://x');
     expect(inlined.pathname).toBe('/api/banners.get');
     expect(inlined.searchParams.get('locale')).toBe(locale);
-    expect(inlined.searchParams.get('v')).toBe('2.34');
+    expect(inlined.searchParams.get('v')).toBe(API_VERSION);
 
     await expectPageMounted(page, 'mf-content');
     await expect(page.getByTestId('home-banner')).toHaveCount(read?.answer.data.items.length ?? -1);
@@ -58,11 +59,7 @@ for (const width of [360, 1440]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     // Hold the home page's module so the skeleton stays up while it is measured.
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/remotes/mf-content/**/__federation_expose_app.*.js', (route) =>
-      released ? route.continue() : held.push(route),
-    );
+    const app = await holdRemoteApp(page, 'mf-content');
     await page.goto('/');
     const hero = page.getByTestId('page-skeleton-hero');
     await expect(hero).toBeVisible();
@@ -71,9 +68,8 @@ for (const width of [360, 1440]) {
       .toBeGreaterThan(0);
     const heroBox = await hero.boundingBox();
 
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-    released = true;
-    for (const route of held) await route.continue();
+    await expect.poll(() => app.held.length).toBeGreaterThan(0);
+    await app.release();
     await expectPageMounted(page, 'mf-content');
     const banner = page.locator('.omad-banner').first();
     await expect(banner.locator('img')).toBeVisible();

@@ -1,7 +1,8 @@
 // Remotes are warmed before the click: hovering a link to another remote's page fetches
 // that remote's manifest and entry, and the games hall is warmed once the page is idle.
 import { expect, test } from '@playwright/test';
-import { expectPageMounted, header } from './support';
+import { expectPageMounted } from '@omad/e2e';
+import { header } from './support';
 
 test('hovering a link warms its remote; the click then mounts it', async ({ page }) => {
   const fetched: string[] = [];

@@ -2,7 +2,7 @@
 // page, tracking parameters with the /hit request, and the offer to reload when a new
 // shell is deployed.
 import { expect, test } from '@playwright/test';
-import { expectPageMounted } from './support';
+import { expectPageMounted } from '@omad/e2e';
 
 test('show_popup_auth with prevent_close=1 opens a dialog that cannot be closed', async ({
   page,

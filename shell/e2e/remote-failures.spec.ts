@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { CONTRACT_VERSION, parseVersion } from '@omad/contract';
-import { expectPageMounted, footer, header, pageRegion } from './support';
+import { expectPageMounted, pageRegion } from '@omad/e2e';
+import { footer, header } from './support';
 
 const NEXT_MAJOR = `${(parseVersion(CONTRACT_VERSION)?.major ?? 0) + 1}.0.0`;
 

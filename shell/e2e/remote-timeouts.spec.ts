@@ -4,7 +4,8 @@
 // comes after the fallback is let go. The edge's preload hints ask for the same files, so
 // each hold catches those requests too.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { expectPageMounted, header, pageRegion } from './support';
+import { expectPageMounted, pageRegion } from '@omad/e2e';
+import { header } from './support';
 
 const MANIFEST = '**/remotes/mf-loyalty/**/mf-manifest.json';
 const REMOTE_ENTRY = '**/remotes/mf-loyalty/**/remoteEntry.js';

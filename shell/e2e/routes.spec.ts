@@ -1,6 +1,6 @@
 // Every route of spec section 2 renders in Uzbek and under /ru, owned by the right remote.
 import { expect, test } from '@playwright/test';
-import { expectPageMounted, registerPlayer } from './support';
+import { expectPageMounted, inLocale, registerPlayer } from '@omad/e2e';
 
 const ROUTES: ReadonlyArray<readonly [path: string, route: string, remote: string]> = [
   ['/', 'index', 'mf-content'],
@@ -62,7 +62,7 @@ for (const locale of ['uz', 'ru'] as const) {
     test.setTimeout(240_000);
     await registerPlayer(page);
     for (const [path, route, remote] of ROUTES) {
-      const url = locale === 'ru' ? `/ru${path === '/' ? '' : path}` : path;
+      const url = inLocale(locale, path);
       await page.goto(url);
       await expect(page.locator('.omad-shell-root'), url).toHaveAttribute('data-route', route);
       await expect(page.locator('.omad-shell-root')).toHaveAttribute('data-locale', locale);

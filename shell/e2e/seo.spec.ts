@@ -2,7 +2,7 @@
 // canonical (game pages name their platform address), the hreflang pair, JSON-LD, robots
 // rules with a query wildcard, favicons, and system pages.
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, expectPageMounted } from './support';
+import { callApi, expectPageMounted } from '@omad/e2e';
 
 // settings-seo's canonicalUrl: canonicals and alternates name the public site.
 const SITE = 'https://omad.uz';

@@ -1,7 +1,7 @@
 // The session: signing in through the platform API makes the shell authenticated, sign-out
 // returns home, a banned player gets the user-blocked page, inactivity logs out.
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, expectPageMounted, registerPlayer, signIn } from './support';
+import { callApi, expectPageMounted, registerPlayer, signIn } from '@omad/e2e';
 
 const root = (page: Page) => page.locator('.omad-shell-root');
 

@@ -3,7 +3,7 @@
 // the first load only, this browser refuses to set the page's language (<html lang>), which
 // the shell does as it renders a page; no switch in the shell makes it fail.
 import { expect, test, type Page } from '@playwright/test';
-import { expectPageMounted } from './support';
+import { expectPageMounted } from '@omad/e2e';
 
 const refuseLanguageOnFirstLoad = (page: Page) =>
   page.addInitScript(() => {

@@ -3,7 +3,8 @@
 // remote declares the singletons as shared, the federation share scope has exactly one
 // provider and one version of each, and no remote's own copy of them is downloaded.
 import { expect, test, type Response } from '@playwright/test';
-import { expectPageMounted, footer, header } from './support';
+import { expectPageMounted } from '@omad/e2e';
+import { footer, header } from './support';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'i18next'];
 

@@ -2,12 +2,20 @@
 // sign-in from one address and refuse a player at another, lock an owner out with wrong
 // guesses, or sign a player out from another site.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_PASSWORD, callApi, registerPlayer } from '../../../shell/e2e/support';
-import { LOCALES, TEXTS, fillCredentials, openSignIn, shellRoot } from '../support';
+import {
+  E2E_PASSWORD,
+  LOCALES,
+  apiPath,
+  callApi,
+  fillCredentials,
+  outbox,
+  registerPlayer,
+} from '@omad/e2e';
+import { TEXTS, openSignIn, shellRoot } from '../support';
 
 /** Sign-in through the edge as a client at `address` (the load balancer's last entry). */
 const signInFrom = (request: APIRequestContext, address: string, login: string, password: string) =>
-  request.post('/api/auth.login?v=2.34&locale=uz', {
+  request.post(apiPath('auth.login'), {
     multipart: { login, password },
     headers: { 'x-forwarded-for': address },
   });
@@ -17,7 +25,7 @@ test('a flood from one address is refused there, and a player at another address
   request,
 }) => {
   const { email } = await registerPlayer(page);
-  await page.request.get('/api/auth.logout?v=2.34&locale=uz');
+  await page.request.get(apiPath('auth.logout'));
   const flooder = '203.0.113.41';
   let refused = 0;
   // 50 wrong sign-ins an address may make in 15 minutes, each for a login of its own, then one more.
@@ -39,7 +47,7 @@ for (const locale of LOCALES) {
     request,
   }) => {
     const { email } = await registerPlayer(page);
-    await page.request.get('/api/auth.logout?v=2.34&locale=uz');
+    await page.request.get(apiPath('auth.logout'));
     for (let guess = 0; guess < 6; guess += 1) {
       const answer = await signInFrom(request, `192.0.2.${guess + 10}`, email, `Guess-${guess}x`);
       expect(answer.status()).toBe(401);
@@ -52,8 +60,7 @@ for (const locale of LOCALES) {
     await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'true', {
       timeout: 20_000,
     });
-    const outbox = await page.request.get(`/api/_dev/outbox?to=${encodeURIComponent(email)}`);
-    const messages = ((await outbox.json()) as { data: { kind: string }[] }).data;
+    const messages = await outbox(page.request, email);
     expect(messages.map((message) => message.kind)).toContain('notice');
   });
 }
@@ -65,9 +72,12 @@ test('a sign-out started by another site changes nothing', async ({ page, baseUR
   const stranger = `${site.protocol}//localhost:${site.port}/`;
   await page.goto(stranger);
   const logout = page.waitForResponse((response) => response.url().includes('/api/auth.logout'));
-  await page.evaluate((target) => {
-    window.location.href = target;
-  }, `${site.origin}/api/auth.logout?v=2.34&locale=uz`);
+  await page.evaluate(
+    (target) => {
+      window.location.href = target;
+    },
+    `${site.origin}${apiPath('auth.logout')}`,
+  );
   expect((await logout).status()).toBe(403);
   const info = await callApi(page.request, 'account.getInfo');
   expect((info.json as { data: { uid: number } }).data.uid).toBeGreaterThan(0);

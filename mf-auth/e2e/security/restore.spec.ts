@@ -3,8 +3,8 @@
 // lands signed in; the old password is refused, the new one signs in after a sign-out, and
 // the same link opened again says it was used and offers the restore dialog.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { callApi } from '../../../shell/e2e/support';
-import { authDialog, fillCredentials, openSignIn, shellRoot, TEXTS } from '../support';
+import { apiPath, authDialog, callApi, fillCredentials, outbox } from '@omad/e2e';
+import { openSignIn, shellRoot, TEXTS } from '../support';
 
 const PAGE = {
   uz: {
@@ -50,16 +50,10 @@ const registerGuest = async (request: APIRequestContext, locale: 'uz' | 'ru') =>
   return { email, password };
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /** The site path of the newest restore link the dev outbox holds for `to`, or null. */
 const restoreLinkPath = async (request: APIRequestContext, to: string): Promise<string | null> => {
-  const response = await request.get(`/api/_dev/outbox?to=${encodeURIComponent(to)}`);
-  const body: unknown = await response.json();
-  const messages = isRecord(body) && Array.isArray(body.data) ? body.data : [];
-  const message = messages.find((item) => isRecord(item) && item.kind === 'restore');
-  const text = isRecord(message) && typeof message.text === 'string' ? message.text : '';
+  const messages = await outbox(request, to);
+  const text = messages.find((message) => message.kind === 'restore')?.text ?? '';
   return /(?:\/ru)?\/restore#token=[^\s"'<>]+/.exec(text)?.[0] ?? null;
 };
 
@@ -100,7 +94,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(page.getByText(text.done)).toBeVisible();
     await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'true');
     await expect(page.getByTestId('account-player')).toBeVisible();
-    const oldLogin = await page.request.post(`/api/auth.login?v=2.34&locale=${locale}`, {
+    const oldLogin = await page.request.post(apiPath('auth.login', {}, locale), {
       multipart: { login: email, password: oldPassword },
     });
     expect(oldLogin.status()).not.toBe(200);

@@ -4,8 +4,8 @@
 // with the password it is added unconfirmed, the e-mail is told, and a password restore for
 // the login still goes to the e-mail only, never to the new phone.
 import { expect, test, type Page } from '@playwright/test';
-import { callApi } from '../../../shell/e2e/support';
-import { LOCALES, TEXTS, apiData, confirmEmail, newPlayer, openProfile, outbox } from '../support';
+import { LOCALES, callApi, confirmEmail, newPlayer, outbox } from '@omad/e2e';
+import { TEXTS, apiData, openProfile } from '../support';
 
 type Profile = { contacts: { type: string; contact: string; is_confirmed: boolean }[] };
 

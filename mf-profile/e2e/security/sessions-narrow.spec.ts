@@ -2,8 +2,8 @@
 // languages: long device names, addresses and the "sign out everywhere else" button wrap or
 // end in an ellipsis instead of widening the page.
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../../shell/e2e/support';
-import { LOCALES, newPlayer, openProfile } from '../support';
+import { LOCALES, newPlayer, signIn } from '@omad/e2e';
+import { openProfile } from '../support';
 
 const AGENTS = [
   'Mozilla/5.0 (Linux; Android 14; SM-S918B Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/124.0.6367.82 Mobile Safari/537.36 SamsungBrowser/25.0',

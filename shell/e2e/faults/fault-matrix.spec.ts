@@ -7,7 +7,8 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import type { RemoteApp } from '@omad/contract';
-import { expectPageMounted, header, pageRegion, registerPlayer } from '../support';
+import { expectPageMounted, pageRegion, registerPlayer } from '@omad/e2e';
+import { header } from '../support';
 
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/faulty-remotes/dist');
 

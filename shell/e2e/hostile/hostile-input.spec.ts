@@ -3,7 +3,7 @@
 // sign-ins, and the headers and frame sandbox that back them up.
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { HOSTILE_RICH_TEXT } from '@omad/contract/testing';
-import { callApi, expectPageMounted, pageRegion, registerPlayer } from '../support';
+import { apiPath, callApi, expectPageMounted, pageRegion, registerPlayer } from '@omad/e2e';
 
 const SITE_ORIGIN = () => new URL(test.info().project.use.baseURL ?? '').origin;
 
@@ -112,7 +112,7 @@ test.describe('cross-site writes', () => {
     await registerPlayer(page);
     const origin = SITE_ORIGIN();
     const store = (value: string, from: string) =>
-      page.request.post('/api/storage.set?v=2.34&locale=uz', {
+      page.request.post(apiPath('storage.set'), {
         multipart: { key: 'theme', value },
         headers: { Origin: from, 'Sec-Fetch-Site': from === origin ? 'same-origin' : 'cross-site' },
       });
@@ -122,7 +122,7 @@ test.describe('cross-site writes', () => {
     expect(((await refused.json()) as { error: { type: string } }).error.type).toBe(
       'AccessDeniedException',
     );
-    const read = await page.request.get('/api/storage.get?v=2.34&keys=theme');
+    const read = await page.request.get(apiPath('storage.get', { keys: 'theme' }));
     expect(((await read.json()) as { data: unknown }).data).toEqual({ theme: 'dark' });
   });
 
@@ -144,7 +144,7 @@ test('a refused sign-in says the wait on the form and keeps what was typed', asy
   const address = `203.0.113.${120 + info.workerIndex * 4 + info.retry}`;
   let refused = false;
   for (let attempt = 0; attempt <= 50 && !refused; attempt += 1) {
-    const answer = await page.request.post('/api/auth.login?v=2.34&locale=uz', {
+    const answer = await page.request.post(apiPath('auth.login'), {
       multipart: { login: `slowed-${attempt}-${Date.now()}@omad.test`, password: 'Wrong-123' },
       headers: { 'x-forwarded-for': address },
     });

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_PASSWORD, apiPath } from '@omad/e2e';
 import { freePort } from '../../../stack/src/free-port';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -60,7 +61,7 @@ test('serves the storefront in production with no demo account, dev route or sim
 }) => {
   await page.goto(`${origin}/`);
   await expect(page.locator('.omad-shell-root')).toHaveAttribute('data-authenticated', 'false');
-  const demo = await page.request.post(`${origin}/api/auth.login?v=2.34&locale=uz`, {
+  const demo = await page.request.post(`${origin}${apiPath('auth.login')}`, {
     multipart: { login: 'player@omad.uz', password: 'Secret123' },
   });
   expect(demo.status()).toBe(401);
@@ -72,8 +73,8 @@ test('serves the storefront in production with no demo account, dev route or sim
       400,
     );
   }
-  const cookieOptions = await page.request.post(`${origin}/api/auth.register?v=2.34&locale=uz`, {
-    multipart: { email: 'first.real@omad.test', password: 'Omad-Sinov-2026' },
+  const cookieOptions = await page.request.post(`${origin}${apiPath('auth.register')}`, {
+    multipart: { email: 'first.real@omad.test', password: E2E_PASSWORD },
   });
   expect(cookieOptions.status()).toBe(200);
   expect(cookieOptions.headers()['set-cookie']).toMatch(/__Host-omad_sid=[^;]+;.*Secure/i);

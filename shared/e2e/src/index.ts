@@ -1,0 +1,20 @@
+// @omad/e2e: what the Playwright specs of every app share. An app's own helpers stay in its
+// e2e/support.ts; an app's e2e never imports another app's e2e or src.
+export { apiPath, callApi, dataOf, isRecord } from './api';
+export { openGameFrame, spinUntil } from './games';
+export { LOCALES, inLocale, prefix } from './locale';
+export type { Locale } from './locale';
+export { latestCode, newestCode, outbox } from './outbox';
+export type { OutboxMessage } from './outbox';
+export { boxOf, expectPageMounted, headerBalance, holdRemoteApp, pageRegion } from './page';
+export {
+  E2E_PASSWORD,
+  confirmEmail,
+  credit,
+  grantBonus,
+  newPlayer,
+  registerPlayer,
+  registerThrough,
+  signIn,
+} from './players';
+export { SIGN_IN_FIELDS, authDialog, fillCredentials } from './sign-in';

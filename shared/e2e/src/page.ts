@@ -1,0 +1,45 @@
+// The page as the shell frames it: the region the owning remote's ./app mounts in, the
+// header's balance, a remote's ./app module held back so what the page shows before it can
+// be measured, and an element's box once it is laid out.
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import type { RemoteApp } from '@omad/contract';
+
+/** The page region (the owning remote's ./app) once it has mounted or failed. */
+export const pageRegion = (page: Page) => page.locator('.omad-page-region');
+
+/** The header's main balance, as the player sees it ('100,000 so'm'). */
+export const headerBalance = (page: Page) => page.getByTestId('balance-main');
+
+export const expectPageMounted = async (page: Page, remote: string) => {
+  await expect(pageRegion(page)).toHaveAttribute('data-remote', remote);
+  await expect(pageRegion(page)).toHaveAttribute('data-status', 'mounted');
+};
+
+/** Keeps `remote`'s ./app module from loading until `release` is called. */
+export const holdRemoteApp = async (page: Page, remote: RemoteApp) => {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(`**/remotes/${remote}/**/__federation_expose_app.*.js`, (route) =>
+    released ? route.continue() : held.push(route),
+  );
+  return {
+    held,
+    release: async () => {
+      released = true;
+      for (const route of held) await route.continue();
+    },
+  };
+};
+
+/** An element's box on the page, in CSS pixels. */
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+
+/** The element's box once it has one (a busy page or a re-render may take a frame or two). */
+export const boxOf = async (locator: Locator, what = 'laid out'): Promise<Box> => {
+  let box: Box | null = null;
+  await expect
+    .poll(async () => (box = await locator.boundingBox()) !== null, { message: what })
+    .toBe(true);
+  // Set by the poll's last read, which the assignment-in-a-closure hides from the compiler.
+  return box as unknown as Box;
+};
