@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest';
 import { Events } from '@omad/contract';
 import { answer } from '@omad/contract/testing';
-import { createTestHost } from '../lib/testing/test-host';
+import { createTestHost } from '../testing/test-host';
 import { AccountServices } from './account-services';
 
 afterEach(cleanup);

@@ -6,11 +6,12 @@
 // account.getDepositLimit.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { EmptyState, LoadFailed, Panel } from '@omad/ui';
 import { OfferAction, type PaymentMethod } from '@omad/contract/api';
 import type { CmsClient } from '@omad/contract/cms';
 import { formatDecimal } from '@omad/contract/format';
-import { useCmsRead, usePageLink, useRemoteProps, useLoad } from '@omad/contract/remote';
+import { platformQuery, useCmsRead, usePageLink, useRemoteProps } from '@omad/contract/remote';
 import { isSumInRange } from '@omad/contract/validation';
 import { CashierFrame } from '../../lib/cashier-frame';
 import { useCashierMessages } from '../../lib/use-cashier-messages';
@@ -61,12 +62,12 @@ const MethodList = ({
 export const DepositPage = () => {
   const { t } = useTranslation('cashier');
   const { sysname } = useParams();
-  const { api, locale, session } = useRemoteProps();
+  const { api } = useRemoteProps();
   const linkTo = usePageLink();
-  const uid = session.getState().account?.uid ?? 0;
-  const settings = useLoad(() => api.cashier.getDepositSettings(), [api, locale, uid]);
-  const offers = useLoad(() => api.campaigns.getOffers(), [api, locale, uid]);
-  const limit = useLoad(() => api.account.getDepositLimit(), [api, uid]);
+  // The shell starts every read over when the player or the language changes.
+  const settings = useQuery(platformQuery(api, 'cashier.getDepositSettings'));
+  const offers = useQuery(platformQuery(api, 'campaigns.getOffers'));
+  const limit = useQuery(platformQuery(api, 'account.getDepositLimit'));
   const config = useCmsRead(readCashierConfig, 'cashier-config');
   const site = useCmsRead(readSiteConfig, 'config');
   const messages = useCashierMessages();
@@ -82,8 +83,8 @@ export const DepositPage = () => {
   const title = method ? t('deposit.titleMethod', { method: method.name }) : t('title.deposit');
 
   let body;
-  if (settings.state === 'pending') body = <DepositSkeleton />;
-  else if (settings.state === 'error') body = <LoadFailed onRetry={settings.reload} />;
+  if (settings.isPending) body = <DepositSkeleton />;
+  else if (settings.isError) body = <LoadFailed onRetry={() => void settings.refetch()} />;
   else {
     const panel =
       sysname === undefined ? (
@@ -99,7 +100,7 @@ export const DepositPage = () => {
           offers={(offers.data?.items ?? []).filter(
             (offer) => offer.trigger.action === OfferAction.Deposit,
           )}
-          limit={limit.data}
+          limit={limit.data ?? null}
           buttonStartsEnabled={config?.defaultDepositButtonState !== 'disabled'}
           links={site?.withdrawalErrorLinks ?? null}
           messages={messages}

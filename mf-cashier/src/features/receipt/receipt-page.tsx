@@ -3,10 +3,11 @@
 // four digits; see requisite-text.ts).
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Card, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { FieldErrorCode, isPlatformError } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
-import { usePageLink, useRemoteProps, useLoad, useFormatMoney } from '@omad/contract/remote';
+import { platformQuery, usePageLink, useRemoteProps, useFormatMoney } from '@omad/contract/remote';
 import { CashierFrame } from '../../lib/cashier-frame';
 import { methodName } from '../../lib/method-name';
 import { requisiteText } from '../../lib/requisite-text';
@@ -21,10 +22,7 @@ export const ReceiptPage = () => {
   const format = useFormatMoney();
   const id = Number(query.get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
-  const receipt = useLoad(
-    () => (valid ? api.cashier.getDepositInfo(id) : Promise.resolve(null)),
-    [api, id, valid],
-  );
+  const receipt = useQuery({ ...platformQuery(api, 'cashier.getDepositInfo', id), enabled: valid });
 
   let body;
   if (!valid) {
@@ -35,10 +33,10 @@ export const ReceiptPage = () => {
         action={<a {...linkTo('/cashier/history?tab=deposit')}>{t('receipt.toHistory')}</a>}
       />
     );
-  } else if (receipt.state === 'pending') {
+  } else if (receipt.isPending) {
     body = <Skeleton variant="block" height={280} data-testid="receipt-loading" />;
   } else if (
-    receipt.state === 'error' &&
+    receipt.isError &&
     isPlatformError(receipt.error) &&
     receipt.error.errorData.id?.[0] === FieldErrorCode.NotFound
   ) {
@@ -49,8 +47,8 @@ export const ReceiptPage = () => {
         action={<a {...linkTo('/cashier/history?tab=deposit')}>{t('receipt.toHistory')}</a>}
       />
     );
-  } else if (receipt.state === 'error' || !receipt.data) {
-    body = <LoadFailed onRetry={receipt.reload} />;
+  } else if (receipt.isError) {
+    body = <LoadFailed onRetry={() => void receipt.refetch()} />;
   } else {
     const deposit = receipt.data;
     const rows: [string, React.ReactNode][] = [

@@ -4,10 +4,17 @@
 // the currency can be changed only before money has moved (account.setCurrency says LOCKED).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, LoadFailed, Notice, Select, Skeleton } from '@omad/ui';
 import { FieldErrorCode, isPlatformError } from '@omad/contract/api';
 import { formatDate } from '@omad/contract/format';
-import { useRemoteProps, useLoad, useFormatMoney, useRefreshBalance } from '@omad/contract/remote';
+import {
+  invalidatePlatform,
+  platformQuery,
+  useRemoteProps,
+  useFormatMoney,
+  useRefreshBalance,
+} from '@omad/contract/remote';
 import { CashierFrame } from '../../lib/cashier-frame';
 import './wallet.css';
 
@@ -24,10 +31,12 @@ export const WalletPage = () => {
   const { t } = useTranslation('cashier');
   const { api, session } = useRemoteProps();
   const format = useFormatMoney();
+  const queryClient = useQueryClient();
   const refreshBalance = useRefreshBalance();
-  const balances = useLoad(() => api.account.getBalance(), [api]);
-  const history = useLoad(() => api.cashier.getHistory({ count: 1 }), [api]);
-  const rates = useLoad(() => api.account.getCurrencyRates(), [api]);
+  // The balances are the ones every region reads: money moved anywhere updates them here too.
+  const balances = useQuery(platformQuery(api, 'account.getBalance'));
+  const history = useQuery(platformQuery(api, 'cashier.getHistory', { count: 1 }));
+  const rates = useQuery(platformQuery(api, 'account.getCurrencyRates'));
   const available = session.getState().generalInfo?.available_currencies ?? [];
   const [currency, setCurrency] = useState<string>('');
   const [saving, setSaving] = useState(false);
@@ -41,9 +50,9 @@ export const WalletPage = () => {
     try {
       await api.account.setCurrency(currency);
       setMessage({ tone: 'ok', text: t('wallet.currencySaved', { currency }) });
-      balances.reload();
-      rates.reload();
+      // The balances (through refreshBalance) and the rates are read again in the new currency.
       refreshBalance();
+      void invalidatePlatform(queryClient, 'account.getCurrencyRates');
     } catch (error) {
       const locked =
         isPlatformError(error) && error.errorData.currency?.[0] === FieldErrorCode.Locked;
@@ -57,7 +66,7 @@ export const WalletPage = () => {
   };
 
   let body;
-  if (balances.state === 'pending') {
+  if (balances.isPending) {
     body = (
       <div className="omad-wallet" aria-busy="true" data-testid="wallet-loading">
         {[0, 1, 2].map((index) => (
@@ -65,8 +74,8 @@ export const WalletPage = () => {
         ))}
       </div>
     );
-  } else if (balances.state === 'error' || !balances.data) {
-    body = <LoadFailed onRetry={balances.reload} />;
+  } else if (balances.isError) {
+    body = <LoadFailed onRetry={() => void balances.refetch()} />;
   } else {
     const totals = history.data?.totals;
     body = (
@@ -101,7 +110,7 @@ export const WalletPage = () => {
                 <dd data-testid="wallet-net-total">{format(totals.net)}</dd>
               </dl>
             </>
-          ) : history.state === 'error' ? (
+          ) : history.isError ? (
             <Notice tone="warning">{t('errors.loadText')}</Notice>
           ) : (
             <Skeleton variant="text" lines={3} />

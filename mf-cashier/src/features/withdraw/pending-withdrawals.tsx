@@ -3,16 +3,17 @@
 // CMS allows it, a cancel that gives the money back.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, EmptyState, Notice, Skeleton } from '@omad/ui';
 import type { CashierHistory, CashierTransaction } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
-import { useRemoteProps, type Loaded, useFormatMoney } from '@omad/contract/remote';
+import { useRemoteProps, useFormatMoney } from '@omad/contract/remote';
 import { methodName } from '../../lib/method-name';
 import { destinationOf } from '../../lib/requisite-text';
 import { StatusBadge } from '../../lib/status-badge';
 
 type Props = Readonly<{
-  loaded: Loaded<CashierHistory>;
+  loaded: UseQueryResult<CashierHistory, unknown>;
   canCancel: boolean;
   onCancelled: () => void;
 }>;
@@ -63,9 +64,8 @@ export const PendingWithdrawals = ({ loaded, canCancel, onCancelled }: Props) =>
   };
 
   let content;
-  if (loaded.state === 'pending') content = <Skeleton variant="block" height={120} />;
-  else if (loaded.state === 'error')
-    content = <Notice tone="warning">{t('errors.loadText')}</Notice>;
+  if (loaded.isPending) content = <Skeleton variant="block" height={120} />;
+  else if (loaded.isError) content = <Notice tone="warning">{t('errors.loadText')}</Notice>;
   else if (loaded.data.items.length === 0)
     content = <EmptyState icon="wallet" title={t('withdraw.nonePending')} headingLevel={3} />;
   else

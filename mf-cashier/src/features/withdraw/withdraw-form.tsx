@@ -5,6 +5,7 @@
 // below what was typed (kept as typed) and sends it with the same request.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { Button, Notice, Select, Skeleton } from '@omad/ui';
 import {
@@ -13,7 +14,7 @@ import {
   type CashierTransaction,
   type PaymentMethod,
 } from '@omad/contract/api';
-import { useForm, useLoad, useRemoteProps } from '@omad/contract/remote';
+import { platformQuery, useForm, useRemoteProps } from '@omad/contract/remote';
 import type { ValidationMessages } from '@omad/contract/validation';
 import {
   AmountField,
@@ -42,10 +43,8 @@ const asksPassword = (error: unknown): boolean =>
 export const WithdrawForm = ({ method, symbol, messages, links, onDone }: Props) => {
   const { t } = useTranslation('cashier');
   const { api } = useRemoteProps();
-  const banks = useLoad(
-    () => (method.needs_bank ? api.cashier.getBanks() : Promise.resolve([])),
-    [api, method.needs_bank],
-  );
+  // Only a local card is paid out to a bank the player picks.
+  const banks = useQuery({ ...platformQuery(api, 'cashier.getBanks'), enabled: method.needs_bank });
   const [needsPassword, setNeedsPassword] = useState(false);
   const schema = useMemo(
     () =>
@@ -125,7 +124,7 @@ export const WithdrawForm = ({ method, symbol, messages, links, onDone }: Props)
       <AmountField form={form} method={method} symbol={symbol} />
       <RequisiteFields form={form} method={method} />
       {method.needs_bank ? (
-        banks.state === 'pending' ? (
+        banks.isPending ? (
           <Skeleton variant="block" height={48} />
         ) : (
           <Select
@@ -137,7 +136,7 @@ export const WithdrawForm = ({ method, symbol, messages, links, onDone }: Props)
               label: item.name,
             }))}
             value={typeof bank.value === 'string' ? bank.value : ''}
-            error={bank.error ?? (banks.state === 'error' ? t('errors.banks') : undefined)}
+            error={bank.error ?? (banks.isError ? t('errors.banks') : undefined)}
             onChange={bank.onChange}
             onBlur={bank.onBlur}
             ref={bank.ref}

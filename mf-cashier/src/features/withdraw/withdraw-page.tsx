@@ -5,13 +5,15 @@
 // allows it, a cancel that gives the money back.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadFailed, Notice, Panel, RadioGroup, Skeleton } from '@omad/ui';
 import type { CashierTransaction } from '@omad/contract/api';
 import type { CmsClient } from '@omad/contract/cms';
 import {
+  invalidatePlatform,
+  platformQuery,
   useCmsRead,
   useRemoteProps,
-  useLoad,
   useFormatMoney,
   useRefreshBalance,
   usePageLink,
@@ -27,14 +29,18 @@ const readSiteConfig = (cms: CmsClient) => cms.getConfig();
 
 export const WithdrawPage = () => {
   const { t } = useTranslation('cashier');
-  const { api, locale } = useRemoteProps();
+  const { api } = useRemoteProps();
+  const queryClient = useQueryClient();
   const format = useFormatMoney();
   const linkTo = usePageLink();
   const refreshBalance = useRefreshBalance();
-  const settings = useLoad(() => api.cashier.getWithdrawSettings(), [api, locale]);
-  const pending = useLoad(
-    () => api.cashier.getHistory({ type: 'withdrawal', statuses: ['pending'], count: 20 }),
-    [api],
+  const settings = useQuery(platformQuery(api, 'cashier.getWithdrawSettings'));
+  const pending = useQuery(
+    platformQuery(api, 'cashier.getHistory', {
+      type: 'withdrawal',
+      statuses: ['pending'],
+      count: 20,
+    }),
   );
   const config = useCmsRead(readCashierConfig, 'cashier-config');
   const site = useCmsRead(readSiteConfig, 'config');
@@ -47,22 +53,23 @@ export const WithdrawPage = () => {
   const currency = settings.data?.withdrawable.currency ?? '';
   const symbol = config?.currencies.find((item) => item.code === currency)?.symbol || currency;
 
+  // Money moved: what can be withdrawn, the history (the pending list among it) and the
+  // balances are read again wherever they show.
   const moved = () => {
-    settings.reload();
-    pending.reload();
+    void invalidatePlatform(queryClient, 'cashier.getWithdrawSettings', 'cashier.getHistory');
     refreshBalance();
   };
 
   let body;
-  if (settings.state === 'pending') {
+  if (settings.isPending) {
     body = (
       <div className="omad-withdraw" aria-busy="true" data-testid="withdraw-loading">
         <Skeleton variant="block" height={88} />
         <Skeleton variant="block" height={240} />
       </div>
     );
-  } else if (settings.state === 'error' || !settings.data) {
-    body = <LoadFailed onRetry={settings.reload} />;
+  } else if (settings.isError) {
+    body = <LoadFailed onRetry={() => void settings.refetch()} />;
   } else {
     body = (
       <div className="omad-withdraw">

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRound, GeneralInfo } from '@omad/contract/api';
 import { answer } from '@omad/contract/testing';
-import { createTestHost } from '../../lib/testing/test-host';
+import { createTestHost } from '../../testing/test-host';
 import { ExportsPage } from './exports-page';
 import { BetHistoryPage } from './history-page';
 

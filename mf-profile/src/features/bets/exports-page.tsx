@@ -2,8 +2,9 @@
 // CSV of the rounds of a period of local days (up to HISTORY_EXPORT_MAX_DAYS), and the
 // requests with their state; queued ones are asked about again every few seconds, a ready one
 // downloads (only in its owner's session: the platform checks).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Badge,
   type BadgeTone,
@@ -23,7 +24,7 @@ import {
   type HistoryExport,
 } from '@omad/contract/api';
 import { formatDate, formatDateTime } from '@omad/contract/format';
-import { useLoad, useRemoteProps } from '@omad/contract/remote';
+import { invalidatePlatform, platformQuery, useRemoteProps } from '@omad/contract/remote';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { useSiteFeatures } from '../../lib/use-site-features';
 import { defaultExportDays, exportRange, type ExportFormError } from './bets-model';
@@ -80,19 +81,20 @@ const ExportItem = ({ item }: Readonly<{ item: HistoryExport }>) => {
 export const ExportsPage = () => {
   const { t } = useTranslation('profile');
   const { api } = useRemoteProps();
+  const queryClient = useQueryClient();
   const features = useSiteFeatures();
   const enabled = useExportsEnabled();
   const [days, setDays] = useState(() => defaultExportDays(new Date()));
   const [error, setError] = useState<ExportFormError | 'server' | 'tooMany' | null>(null);
   const [sending, setSending] = useState(false);
-  const list = useLoad(() => api.games.getHistoryExportRequest(), [api]);
-  const queued = list.data?.items.some((item) => item.status === HistoryExportStatus.Queued);
-
-  useEffect(() => {
-    if (!queued) return;
-    const timer = setTimeout(list.reload, EXPORT_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [queued, list.data, list.reload]);
+  // While an export is queued the list is read again every few seconds.
+  const list = useQuery({
+    ...platformQuery(api, 'games.getHistoryExportRequest'),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.status === HistoryExportStatus.Queued)
+        ? EXPORT_POLL_MS
+        : false,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +108,7 @@ export const ExportsPage = () => {
     setSending(true);
     api.games
       .createHistoryExportRequest(checked.range)
-      .then(list.reload)
+      .then(() => void invalidatePlatform(queryClient, 'games.getHistoryExportRequest'))
       .catch((failure: unknown) => {
         const limited = isPlatformError(failure) && failure.type === ErrorType.TooManyRequests;
         setError(limited ? 'tooMany' : 'server');
@@ -166,8 +168,9 @@ export const ExportsPage = () => {
           <h2 id="export-list" className="omad-panel__title">
             {t('bets.exportsList')}
           </h2>
-          {list.state === 'error' ? <LoadFailed onRetry={list.reload} /> : null}
-          {list.state === 'pending' ? <Skeleton variant="block" height={120} /> : null}
+          {/* A failed poll keeps the list shown; only a list never read fails. */}
+          {list.isLoadingError ? <LoadFailed onRetry={() => void list.refetch()} /> : null}
+          {list.isPending ? <Skeleton variant="block" height={120} /> : null}
           {list.data?.items.length === 0 ? (
             <p className="omad-profile__hint">{t('bets.exportsEmpty')}</p>
           ) : null}

@@ -3,10 +3,11 @@
 // the period's totals (staked, won, net). A table on a desktop, cards on a phone.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, EmptyState, LoadFailed, Panel, Select, Skeleton, Tabs } from '@omad/ui';
 import type { GameRound, RoundTotals } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
-import { useFormatMoney, useLoad, usePageLink, useRemoteProps } from '@omad/contract/remote';
+import { platformQuery, useFormatMoney, usePageLink, useRemoteProps } from '@omad/contract/remote';
 import { gamePagePath } from '@omad/contract/seo';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { useSiteFeatures } from '../../lib/use-site-features';
@@ -106,17 +107,17 @@ export const BetHistoryPage = () => {
   const [page, setPage] = useState(0);
   // The range is fixed when the filter is chosen, so paging reads the same rounds.
   const range = useMemo(() => periodRange(period, new Date()), [period]);
-  const history = useLoad(
-    () =>
-      api.games.getHistory({
-        ...range,
-        mode: 'real',
-        offset: page * HISTORY_PAGE,
-        count: HISTORY_PAGE,
-        ...(type === 'all' ? {} : { type }),
-      }),
-    [api, range, type, page],
-  );
+  // Another page or filter keeps the rounds shown until its own arrive (no skeleton between).
+  const history = useQuery({
+    ...platformQuery(api, 'games.getHistory', {
+      ...range,
+      mode: 'real',
+      offset: page * HISTORY_PAGE,
+      count: HISTORY_PAGE,
+      ...(type === 'all' ? {} : { type }),
+    }),
+    placeholderData: keepPreviousData,
+  });
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / HISTORY_PAGE)) : 1;
   const currency = data?.items[0]?.currency ?? 'UZS';
@@ -161,8 +162,8 @@ export const BetHistoryPage = () => {
             />
           </div>
           <Totals totals={data?.totals ?? null} currency={currency} />
-          {history.state === 'error' ? <LoadFailed onRetry={history.reload} /> : null}
-          {history.state === 'pending' && !data ? <Skeleton variant="block" height={360} /> : null}
+          {history.isError ? <LoadFailed onRetry={() => void history.refetch()} /> : null}
+          {history.isPending ? <Skeleton variant="block" height={360} /> : null}
           {data && data.items.length === 0 ? (
             <EmptyState
               icon="info"

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Bonus } from '@omad/contract/api';
 import { answer } from '@omad/contract/testing';
-import { createTestHost } from '../../lib/testing/test-host';
+import { createTestHost } from '../../testing/test-host';
 import { BonusesPage } from './bonuses-page';
 
 afterEach(cleanup);

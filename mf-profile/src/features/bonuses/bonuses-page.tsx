@@ -4,19 +4,29 @@
 // same the cashier's bonuses tab shows.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { Button, EmptyState, LoadFailed, Panel, Skeleton, Tabs } from '@omad/ui';
-import { BonusStatus, type Bonus } from '@omad/contract/api';
+import { BonusStatus, type Bonus, type Page } from '@omad/contract/api';
 import { FREESPINS_COUNT } from '@omad/contract/format';
 import {
   BonusCard,
+  invalidatePlatform,
+  pagedQuery,
+  pagedRows,
+  platformKey,
+  platformQuery,
   useActiveBonusId,
   useFormatMoney,
-  useLoad,
   useRemoteProps,
   useSession,
 } from '@omad/contract/remote';
 import { ProfileFrame } from '../../lib/profile-frame';
-import { usePagedList } from '../../lib/use-paged-list';
 import { FreespinCard } from './freespin-card';
 import './bonuses.css';
 
@@ -51,9 +61,11 @@ const Balances = () => {
   );
 };
 
+type BonusList = UseInfiniteQueryResult<InfiniteData<Page<Bonus>, number>, unknown>;
+
 type BonusPanelProps = Readonly<{
   kind: 'casino' | 'betting';
-  list: ReturnType<typeof usePagedList<Bonus>>;
+  list: BonusList;
   /** The active casino bonus: activating another forfeits it. */
   activeId: number | null;
   onChanged: () => void;
@@ -66,6 +78,7 @@ type BonusPanelProps = Readonly<{
 /** One kind of bonus: its heading and hint, the list in pages, and its empty state. */
 const BonusPanel = ({ kind, list, activeId, onChanged, filter, empty }: BonusPanelProps) => {
   const { t } = useTranslation('profile');
+  const { items } = pagedRows(list.data);
   return (
     <Panel aria-labelledby={`${kind}-bonuses-title`} data-testid={`${kind}-panel`}>
       <h2 id={`${kind}-bonuses-title`} className="omad-panel__title">
@@ -73,12 +86,13 @@ const BonusPanel = ({ kind, list, activeId, onChanged, filter, empty }: BonusPan
       </h2>
       <p className="omad-profile__hint">{t(`bonuses.${kind}Hint`)}</p>
       {filter}
-      {list.state === 'error' ? <LoadFailed onRetry={list.retry} /> : null}
-      {list.state === 'pending' ? <ListSkeleton /> : null}
-      {list.state === 'success' && list.items.length === 0 ? empty : null}
-      {list.items.length > 0 ? (
+      {/* A failed "show more" or re-read keeps the rows shown; only a list with none fails. */}
+      {list.isLoadingError ? <LoadFailed onRetry={() => void list.refetch()} /> : null}
+      {list.isPending ? <ListSkeleton /> : null}
+      {list.data && items.length === 0 ? empty : null}
+      {items.length > 0 ? (
         <ul className="omad-rewards-list" data-testid={`${kind}-bonuses`}>
-          {list.items.map((bonus) => (
+          {items.map((bonus) => (
             <BonusCard
               key={bonus.id}
               bonus={bonus}
@@ -89,8 +103,12 @@ const BonusPanel = ({ kind, list, activeId, onChanged, filter, empty }: BonusPan
           ))}
         </ul>
       ) : null}
-      {list.hasMore ? (
-        <Button variant="secondary" loading={list.loadingMore} onClick={list.more}>
+      {list.hasNextPage ? (
+        <Button
+          variant="secondary"
+          loading={list.isFetchingNextPage}
+          onClick={() => void list.fetchNextPage()}
+        >
           {t('bonuses.more')}
         </Button>
       ) : null}
@@ -108,26 +126,31 @@ const ListSkeleton = () => (
 export const BonusesPage = () => {
   const { t } = useTranslation('profile');
   const { api } = useRemoteProps();
+  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
   const [version, setVersion] = useState(0);
   const activeId = useActiveBonusId(version);
-  const casino = usePagedList(
-    (offset, count) =>
-      api.bonuses.get({ offset, count, ...(filter === 'all' ? {} : { status: filter }) }),
-    filter,
-    PAGE_SIZE,
+  // A list's key is its pages' arguments less the offset.
+  const casinoQuery = { count: PAGE_SIZE, ...(filter === 'all' ? {} : { status: filter }) };
+  const casino = useInfiniteQuery(
+    pagedQuery(
+      platformKey('bonuses.get', casinoQuery),
+      (offset, count) => api.bonuses.get({ ...casinoQuery, offset, count }),
+      PAGE_SIZE,
+    ),
   );
-  const betting = usePagedList(
-    (offset, count) => api.bettingBonuses.get({ offset, count }),
-    'betting',
-    PAGE_SIZE,
+  const betting = useInfiniteQuery(
+    pagedQuery(
+      platformKey('bettingBonuses.get', { count: PAGE_SIZE }),
+      (offset, count) => api.bettingBonuses.get({ offset, count }),
+      PAGE_SIZE,
+    ),
   );
-  const freespins = useLoad(() => api.freespins.get({ count: FREESPINS_COUNT }), [api, version]);
+  const freespins = useQuery(platformQuery(api, 'freespins.get', { count: FREESPINS_COUNT }));
   // Activating one bonus may forfeit another: every list is read again in place.
   const changed = () => {
     setVersion((value) => value + 1);
-    casino.reload();
-    betting.reload();
+    void invalidatePlatform(queryClient, 'bonuses.get', 'bettingBonuses.get', 'freespins.get');
   };
 
   return (
@@ -168,8 +191,8 @@ export const BonusesPage = () => {
             {t('bonuses.freespins')}
           </h2>
           <p className="omad-profile__hint">{t('bonuses.freespinsHint')}</p>
-          {freespins.state === 'error' ? <LoadFailed onRetry={freespins.reload} /> : null}
-          {freespins.state === 'pending' ? <ListSkeleton /> : null}
+          {freespins.isError ? <LoadFailed onRetry={() => void freespins.refetch()} /> : null}
+          {freespins.isPending ? <ListSkeleton /> : null}
           {freespins.data?.items.length === 0 ? (
             <p className="omad-profile__hint">{t('bonuses.freespinsEmpty')}</p>
           ) : null}

@@ -3,11 +3,18 @@
 // is counted said plainly.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, EmptyState, LoadFailed, Panel, Skeleton, Tabs } from '@omad/ui';
 import { CashbackStatus } from '@omad/contract/api';
-import { CashbackCard, useRemoteProps } from '@omad/contract/remote';
+import {
+  CashbackCard,
+  invalidatePlatform,
+  pagedQuery,
+  pagedRows,
+  platformKey,
+  useRemoteProps,
+} from '@omad/contract/remote';
 import { ProfileFrame } from '../../lib/profile-frame';
-import { usePagedList } from '../../lib/use-paged-list';
 
 const PAGE_SIZE = 6;
 const FILTERS = ['all', CashbackStatus.Active, CashbackStatus.PaidOut, 'closed'] as const;
@@ -23,15 +30,21 @@ const STATUSES: Readonly<Record<Filter, readonly string[] | undefined>> = {
 export const CashbackPage = () => {
   const { t } = useTranslation('profile');
   const { api } = useRemoteProps();
+  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>('all');
-  const list = usePagedList(
-    (offset, count) => {
-      const statuses = STATUSES[filter];
-      return api.cashbacks.get({ offset, count, order: 'desc', ...(statuses ? { statuses } : {}) });
-    },
-    filter,
-    PAGE_SIZE,
+  const statuses = STATUSES[filter];
+  // The list's key is its pages' arguments less the offset.
+  const listQuery = { count: PAGE_SIZE, order: 'desc', ...(statuses ? { statuses } : {}) };
+  const list = useInfiniteQuery(
+    pagedQuery(
+      platformKey('cashbacks.get', listQuery),
+      (offset, count) => api.cashbacks.get({ ...listQuery, offset, count }),
+      PAGE_SIZE,
+    ),
   );
+  const { items } = pagedRows(list.data);
+  // A cashback taken or declined: the list is read again in place.
+  const changed = () => void invalidatePlatform(queryClient, 'cashbacks.get');
   return (
     <ProfileFrame section="cashback" title={t('title.cashback')}>
       <div className="omad-profile__grid">
@@ -46,14 +59,15 @@ export const CashbackPage = () => {
             value={filter}
             onChange={setFilter}
           />
-          {list.state === 'error' ? <LoadFailed onRetry={list.retry} /> : null}
-          {list.state === 'pending' ? (
+          {/* A failed "show more" or re-read keeps the rows shown; only a list with none fails. */}
+          {list.isLoadingError ? <LoadFailed onRetry={() => void list.refetch()} /> : null}
+          {list.isPending ? (
             <div className="omad-rewards-list" aria-busy="true">
               <Skeleton variant="block" height={168} />
               <Skeleton variant="block" height={168} />
             </div>
           ) : null}
-          {list.state === 'success' && list.items.length === 0 ? (
+          {list.data && items.length === 0 ? (
             <EmptyState
               icon="info"
               headingLevel={3}
@@ -61,15 +75,19 @@ export const CashbackPage = () => {
               description={t('cashback.emptyHint')}
             />
           ) : null}
-          {list.items.length > 0 ? (
+          {items.length > 0 ? (
             <ul className="omad-rewards-list" data-testid="cashbacks">
-              {list.items.map((cashback) => (
-                <CashbackCard key={cashback.id} cashback={cashback} onChanged={list.reload} />
+              {items.map((cashback) => (
+                <CashbackCard key={cashback.id} cashback={cashback} onChanged={changed} />
               ))}
             </ul>
           ) : null}
-          {list.hasMore ? (
-            <Button variant="secondary" loading={list.loadingMore} onClick={list.more}>
+          {list.hasNextPage ? (
+            <Button
+              variant="secondary"
+              loading={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
               {t('cashback.more')}
             </Button>
           ) : null}

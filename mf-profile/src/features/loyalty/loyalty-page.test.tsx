@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestHost } from '../../lib/testing/test-host';
+import { createTestHost } from '../../testing/test-host';
 import { LoyaltyPage } from './loyalty-page';
 
 afterEach(cleanup);

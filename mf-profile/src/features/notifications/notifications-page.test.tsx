@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NOTIFICATION_SOUND_KEY } from '@omad/contract';
 import { answer } from '@omad/contract/testing';
-import { createTestHost } from '../../lib/testing/test-host';
+import { createTestHost } from '../../testing/test-host';
 import { NotificationsPage } from './notifications-page';
 
 afterEach(() => {

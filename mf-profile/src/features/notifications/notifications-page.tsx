@@ -3,11 +3,12 @@
 // and the channels the player accepts newsletters on.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Checkbox, EmptyState, LoadFailed, Panel, Skeleton } from '@omad/ui';
 import { isNotificationSoundOn, setNotificationSoundOn } from '@omad/contract';
 import type { AccountNotification, Contact } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
-import { useLoad, useRemoteProps } from '@omad/contract/remote';
+import { platformQuery, useRemoteProps } from '@omad/contract/remote';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { shownContact, SubscriptionToggle } from '../../lib/subscription-toggle';
 import { useNotificationList } from './use-notification-list';
@@ -105,7 +106,8 @@ export const NotificationsPage = () => {
   const { t } = useTranslation('profile');
   const { api } = useRemoteProps();
   const list = useNotificationList();
-  const contacts = useLoad(() => api.account.getProfileInfo(['contacts']), [api]);
+  const { query } = list;
+  const contacts = useQuery(platformQuery(api, 'account.getProfileInfo', ['contacts']));
   const [busy, setBusy] = useState(false);
   const readAll = () => {
     setBusy(true);
@@ -127,9 +129,10 @@ export const NotificationsPage = () => {
               </Button>
             ) : null}
           </div>
-          {list.state === 'error' ? <LoadFailed onRetry={list.retry} /> : null}
-          {list.state === 'pending' ? <Skeleton variant="block" height={240} /> : null}
-          {list.state === 'success' && list.items.length === 0 ? (
+          {/* A failed "show more" or re-read keeps the rows shown; only a list with none fails. */}
+          {query.isLoadingError ? <LoadFailed onRetry={() => void query.refetch()} /> : null}
+          {query.isPending ? <Skeleton variant="block" height={240} /> : null}
+          {query.data && list.items.length === 0 ? (
             <EmptyState
               icon="info"
               title={t('notifications.empty')}
@@ -143,8 +146,12 @@ export const NotificationsPage = () => {
               ))}
             </ul>
           ) : null}
-          {list.hasMore ? (
-            <Button variant="secondary" loading={list.loadingMore} onClick={list.more}>
+          {query.hasNextPage ? (
+            <Button
+              variant="secondary"
+              loading={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               {t('notifications.more')}
             </Button>
           ) : null}

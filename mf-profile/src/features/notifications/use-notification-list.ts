@@ -1,64 +1,39 @@
-// The notification list: pages of 20 merged by id, marking read (some or all) reflected at
-// once when the platform agrees, and the unread count it answers.
-import { useCallback, useEffect, useState } from 'react';
-import type { AccountNotification, AccountNotificationPage } from '@omad/contract/api';
+// The notification list: pages of 20 merged by id (newest first, as the platform answers), the
+// unread count it answers, and marking read (some or all): once the platform agrees, the list
+// is read again, so the marks and the count are the platform's.
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '@omad/contract/remote';
+import type { AccountNotification, Page } from '@omad/contract/api';
+import {
+  invalidatePlatform,
+  pagedQuery,
+  pagedRows,
+  platformKey,
+  useRemoteProps,
+} from '@omad/contract/remote';
 
 export const PAGE_SIZE = 20;
 
-/** `page` merged into `items` by id, newest first. */
-export const mergeNotifications = (
-  items: readonly AccountNotification[],
-  page: readonly AccountNotification[],
-): AccountNotification[] => {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  for (const item of page) byId.set(item.id, item);
-  return [...byId.values()].sort((a, b) => b.id - a.id);
+/**
+ * The unread count the latest page answered. Every page of account.getNotifications carries
+ * it, but a paged query types its pages as the plain Page, so it is read with a check.
+ */
+const unreadOf = (data: InfiniteData<Page<AccountNotification>, number> | undefined): number => {
+  const page = data?.pages.at(-1);
+  return page && 'unread' in page && typeof page.unread === 'number' ? page.unread : 0;
 };
 
 export const useNotificationList = () => {
   const { api, toast } = useRemoteProps();
+  const queryClient = useQueryClient();
   const { t } = useTranslation('profile');
-  const [items, setItems] = useState<AccountNotification[]>([]);
-  const [count, setCount] = useState(0);
-  const [unread, setUnread] = useState(0);
-  const [state, setState] = useState<'pending' | 'success' | 'error'>('pending');
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [round, setRound] = useState(0);
-
-  const take = useCallback((page: AccountNotificationPage) => {
-    setItems((current) => mergeNotifications(current, page.items));
-    setCount(page.count);
-    setUnread(page.unread);
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    setState('pending');
-    api.account.getNotifications({ offset: 0, count: PAGE_SIZE }).then(
-      (page) => {
-        if (!current) return;
-        take(page);
-        setState('success');
-      },
-      () => {
-        if (current) setState('error');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, take, round]);
-
-  const more = () => {
-    setLoadingMore(true);
-    api.account
-      .getNotifications({ offset: items.length, count: PAGE_SIZE })
-      .then(take)
-      .catch((error: unknown) => console.warn('[mf-profile] notifications page failed', error))
-      .finally(() => setLoadingMore(false));
-  };
+  const query = useInfiniteQuery(
+    pagedQuery(
+      platformKey('account.getNotifications', { count: PAGE_SIZE }),
+      (offset, count) => api.account.getNotifications({ offset, count }),
+      PAGE_SIZE,
+    ),
+  );
 
   const read = async (ids: readonly number[] | 'all') => {
     try {
@@ -67,25 +42,8 @@ export const useNotificationList = () => {
       toast({ kind: 'error', message: t('errors.unknown') });
       return;
     }
-    const marked = (item: AccountNotification) => ids === 'all' || ids.includes(item.id);
-    setItems((current) =>
-      current.map((item) => (marked(item) ? { ...item, is_read: true } : item)),
-    );
-    setUnread((current) =>
-      ids === 'all'
-        ? 0
-        : Math.max(0, current - items.filter((item) => !item.is_read && marked(item)).length),
-    );
+    await invalidatePlatform(queryClient, 'account.getNotifications');
   };
 
-  return {
-    items,
-    unread,
-    state,
-    hasMore: items.length < count,
-    loadingMore,
-    more,
-    read,
-    retry: () => setRound((value) => value + 1),
-  };
+  return { query, items: pagedRows(query.data).items, unread: unreadOf(query.data), read };
 };

@@ -2,11 +2,12 @@
 // the way to the cashier, a time-out or self-exclusion in force, and every profile section as
 // a card (the navigation above lists them too, for a phone's thumb).
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Notice, Panel, Skeleton } from '@omad/ui';
 import { formatDate } from '@omad/contract/format';
 import {
+  platformQuery,
   useFormatMoney,
-  useLoad,
   usePageLink,
   useRemoteProps,
   useSession,
@@ -80,7 +81,7 @@ export const OverviewPage = () => {
   const { api } = useRemoteProps();
   const linkTo = usePageLink();
   const account = useSession((state) => state.account);
-  const profile = useLoad(() => api.account.getProfileInfo([]), [api]);
+  const profile = useQuery(platformQuery(api, 'account.getProfileInfo', []));
   const name =
     account?.fakename ??
     ([profile.data?.first_name, profile.data?.last_name].filter(Boolean).join(' ') ||
@@ -91,7 +92,7 @@ export const OverviewPage = () => {
       {account && account.uid > 0 ? (
         <div className="omad-profile__grid omad-profile__grid--two">
           <Card className="omad-profile-overview__who" data-testid="profile-who">
-            {profile.state === 'pending' ? (
+            {profile.isPending ? (
               <Skeleton variant="text" width="60%" height={28} />
             ) : (
               <p className="omad-profile-overview__greeting">{t('overview.greeting', { name })}</p>

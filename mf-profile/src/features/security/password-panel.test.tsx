@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refusal } from '@omad/contract/testing';
-import { createTestHost } from '../../lib/testing/test-host';
+import { createTestHost } from '../../testing/test-host';
 import { PasswordPanel } from './password-panel';
 
 afterEach(cleanup);

@@ -3,19 +3,21 @@
 // Sized for a 360 px phone with several sessions (sessions.css).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Badge, Button, LoadFailed, Panel, Skeleton } from '@omad/ui';
 import type { AccountSession } from '@omad/contract/api';
 import { formatDateTime } from '@omad/contract/format';
-import { useRemoteProps, type Loaded } from '@omad/contract/remote';
+import { invalidatePlatform, useRemoteProps } from '@omad/contract/remote';
 import { useProfileErrors } from '../../lib/use-profile-errors';
 import { deviceOf } from './device';
 import './sessions.css';
 
-type Props = Readonly<{ sessions: Loaded<AccountSession[]> & { reload: () => void } }>;
+type Props = Readonly<{ sessions: UseQueryResult<AccountSession[], unknown> }>;
 
 export const SessionsPanel = ({ sessions }: Props) => {
   const { t } = useTranslation('profile');
   const { api, toast } = useRemoteProps();
+  const queryClient = useQueryClient();
   const [closing, setClosing] = useState(false);
   const errors = useProfileErrors();
   const others = sessions.data?.filter((session) => !session.is_current).length ?? 0;
@@ -26,7 +28,7 @@ export const SessionsPanel = ({ sessions }: Props) => {
       .closeOtherSessions()
       .then((count) => {
         toast({ kind: 'success', message: t('security.closedOthers', { count }) });
-        sessions.reload();
+        void invalidatePlatform(queryClient, 'account.getSessions');
       })
       .catch(() => toast({ kind: 'error', message: errors.unknown }))
       .finally(() => setClosing(false));
@@ -38,8 +40,8 @@ export const SessionsPanel = ({ sessions }: Props) => {
         {t('security.sessionsTitle')}
       </h2>
       <p className="omad-profile__hint">{t('security.sessionsHint')}</p>
-      {sessions.state === 'pending' ? <Skeleton variant="block" height={160} /> : null}
-      {sessions.state === 'error' ? <LoadFailed onRetry={sessions.reload} /> : null}
+      {sessions.isPending ? <Skeleton variant="block" height={160} /> : null}
+      {sessions.isError ? <LoadFailed onRetry={() => void sessions.refetch()} /> : null}
       {sessions.data ? (
         <ul className="omad-profile__list">
           {sessions.data.map((session) => (

@@ -4,7 +4,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountFixture, answer, refusal, type PlatformHandler } from '@omad/contract/testing';
-import { createTestHost } from '../../lib/testing/test-host';
+import { createTestHost } from '../../testing/test-host';
 import { TwoFactorPanel } from './two-factor-panel';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Events } from '@omad/contract';
 import type { Contact, PersonalDataFields, Profile } from '@omad/contract/api';
 import { answer, refusal } from '@omad/contract/testing';
-import { createTestHost } from '../../lib/testing/test-host';
+import { createTestHost } from '../../testing/test-host';
 import { SettingsPage } from './settings-page';
 
 afterEach(cleanup);

@@ -6,13 +6,14 @@
 // identity-verification dialog both render this flow.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, LoadFailed, Notice, Skeleton } from '@omad/ui';
 import {
   VerificationFrameMessage,
   VerificationStatus,
   type VerificationAccess,
 } from '@omad/contract/api';
-import { useLoad, useRemoteProps } from '@omad/contract/remote';
+import { invalidatePlatform, platformQuery, useRemoteProps } from '@omad/contract/remote';
 import { useProfileErrors } from '../../lib/use-profile-errors';
 import './verification.css';
 
@@ -43,11 +44,16 @@ const isSimulated = (access: VerificationAccess): boolean => access.frame_url.st
 export const VerificationFlow = ({ compact = false }: Readonly<{ compact?: boolean }>) => {
   const { t } = useTranslation('profile');
   const { api, session, locale, toast } = useRemoteProps();
-  const applicant = useLoad(() => api.verification.createApplicant(), [api]);
+  const queryClient = useQueryClient();
+  // A pending review is read again until it ends; the account follows it.
+  const applicant = useQuery({
+    ...platformQuery(api, 'verification.createApplicant'),
+    refetchInterval: (query) =>
+      query.state.data?.status === VerificationStatus.Pending ? PENDING_POLL_MS : false,
+  });
   const [access, setAccess] = useState<VerificationAccess | null>(null);
   const [opening, setOpening] = useState(false);
   const errors = useProfileErrors();
-  const { reload } = applicant;
   const status = applicant.data?.status;
 
   const open = useCallback(() => {
@@ -61,6 +67,7 @@ export const VerificationFlow = ({ compact = false }: Readonly<{ compact?: boole
 
   useEffect(() => {
     if (!access) return undefined;
+    const changed = () => invalidatePlatform(queryClient, 'verification.createApplicant');
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
       const type = (event.data as { type?: unknown } | null)?.type;
@@ -69,25 +76,19 @@ export const VerificationFlow = ({ compact = false }: Readonly<{ compact?: boole
           .setUserOnVerification()
           .catch(() => undefined)
           .then(() => session.refresh())
-          .then(reload);
+          .then(changed);
       } else if (type === VerificationFrameMessage.Reviewed) {
         setAccess(null);
         void session.refresh();
-        reload();
+        void changed();
       } else if (type === VerificationFrameMessage.TokenExpired) {
         open();
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [access, api, session, reload, open]);
+  }, [access, api, session, queryClient, open]);
 
-  // A pending review is read again until it ends; the account follows it.
-  useEffect(() => {
-    if (status !== VerificationStatus.Pending) return undefined;
-    const timer = window.setInterval(reload, PENDING_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [status, reload]);
   // When the review ends the account's verification flags change too.
   const previous = useRef(status);
   useEffect(() => {
@@ -98,8 +99,14 @@ export const VerificationFlow = ({ compact = false }: Readonly<{ compact?: boole
     previous.current = status;
   }, [status, session]);
 
-  if (applicant.state === 'error') return <LoadFailed onRetry={reload} />;
-  if (!applicant.data) return <Skeleton variant="block" height={compact ? 120 : 200} />;
+  // A failed poll keeps the state shown; only an applicant never read fails.
+  if (!applicant.data) {
+    return applicant.isError ? (
+      <LoadFailed onRetry={() => void applicant.refetch()} />
+    ) : (
+      <Skeleton variant="block" height={compact ? 120 : 200} />
+    );
+  }
   const current = applicant.data;
   const canStart =
     current.status === VerificationStatus.Init || current.status === VerificationStatus.Rejected;

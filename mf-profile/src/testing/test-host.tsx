@@ -6,8 +6,8 @@ import {
   seededFormsConfig,
   type TestRemoteOptions,
 } from '@omad/contract/testing';
-import { ru } from '../../i18n/ru';
-import { uz } from '../../i18n/uz';
+import { ru } from '../i18n/ru';
+import { uz } from '../i18n/uz';
 
 type Options = Pick<TestRemoteOptions, 'locale' | 'platform' | 'cms' | 'location'> & {
   account?: Parameters<typeof accountFixture>[0];
