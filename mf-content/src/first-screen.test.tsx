@@ -12,7 +12,7 @@ import { CmsPage } from './features/cms-page/cms-page';
 import { preparePage } from './features/cms-page/prepared-page';
 import { SupportPage } from './features/support/support-page';
 import { renderFirstScreen } from './first-screen';
-import { answer, commonContent, createTestHost, formsConfigContent } from './lib/test-host';
+import { answer, commonContent, createTestHost, formsConfigContent } from './testing/test-host';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CmsClient } from '@omad/contract/cms';
 import { takePreparedPage } from './features/cms-page/prepared-page';
-import { createTestHost } from './lib/test-host';
+import { createTestHost } from './testing/test-host';
 import { prepareRoute } from './routes';
 
 const hostAt = (pathname: string, locale: 'uz' | 'ru' = 'uz') => {

@@ -45,16 +45,16 @@ export const MenuBanner = ({ placement }: Props) => {
   );
   const signedIn = useSession((state) => state.authenticated);
 
-  if (content.status === 'failed') return null;
+  if (!content.data && content.isError) return null;
   const shell = `omad-menu-banner-box omad-menu-banner-box--${placement}`;
-  if (content.status === 'loading' || !sessionKnown) {
+  if (!content.data || !sessionKnown) {
     return (
       <div className={shell} aria-hidden="true">
         <Skeleton variant="block" className="omad-menu-banner omad-menu-banner--skeleton" />
       </div>
     );
   }
-  const view = menuBannerView(content.config.menuBanner, signedIn);
+  const view = menuBannerView(content.data.menuBanner, signedIn);
   if (!view) return null;
   return (
     <div className={shell}>

@@ -1,31 +1,14 @@
-// The CMS auth-config of the current locale (read again when the locale changes, as spec
-// section 4 asks of the menu banner). The shell's CMS client answers it once per locale.
-import { useEffect, useState } from 'react';
-import type { AuthConfig } from '@omad/contract/cms';
+// The CMS auth-config in the page's language, read once per page life for every menu banner
+// (home and sidebar); the shell reads it again when the language changes (spec section 4).
+import { useQuery } from '@tanstack/react-query';
 import { useRemoteProps } from '@omad/contract/remote';
+import { loggedRead } from './logged-read';
 
-export type AuthConfigState =
-  | Readonly<{ status: 'loading' }>
-  | Readonly<{ status: 'ready'; config: AuthConfig }>
-  | Readonly<{ status: 'failed' }>;
-
-export const useAuthConfig = (): AuthConfigState => {
-  const { cms, locale } = useRemoteProps();
-  const [state, setState] = useState<AuthConfigState>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    cms
-      .getAuthConfig()
-      .then((config) => {
-        if (!cancelled) setState({ status: 'ready', config });
-      })
-      .catch((error: unknown) => {
-        console.error('[mf-content] auth-config unavailable', error);
-        if (!cancelled) setState({ status: 'failed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [cms, locale]);
-  return state;
+export const useAuthConfig = () => {
+  const { cms } = useRemoteProps();
+  return useQuery({
+    queryKey: ['cms.getAuthConfig'],
+    queryFn: loggedRead('auth-config unavailable', () => cms.getAuthConfig()),
+    staleTime: Infinity,
+  });
 };

@@ -10,7 +10,7 @@ import {
   configContent,
   createTestHost,
   type PlatformCall,
-} from '../lib/test-host';
+} from '../testing/test-host';
 
 const signedIn = { authenticated: true, account: accountFixture(7) } as const;
 

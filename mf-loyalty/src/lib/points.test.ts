@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelsFixture } from './test-host';
+import { levelsFixture } from '../testing/test-host';
 import { standingOf } from './points';
 
 describe('standingOf', () => {

@@ -2,6 +2,7 @@
 // (campaigns.activateOffer): success opens the promo-code-activated dialog naming what the code
 // opened, with a link to it; a refusal marks the field invalid with the text of its first code
 // (the CMS's first, spec section 8), keeps what was typed and is reported as promocodeNotFound.
+// A code that opened an offer changes the offers: every read of them is read again.
 // Guests have no field: they are invited to register with their code.
 import { createElement, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { OfferAction, type PromoCodeActivated } from '@omad/contract/api';
 import type { CmsClient } from '@omad/contract/cms';
 import {
   activatePromoCode,
+  invalidatePlatform,
   promoErrorText,
   useCmsRead,
   useRemoteProps,
@@ -23,14 +25,7 @@ import './offer.css';
 
 const readForms = (cms: CmsClient) => cms.getFormsConfig();
 
-export const PromoCodeForm = ({
-  options,
-  onActivated,
-}: Readonly<{
-  options: OffersOptions;
-  /** The code opened an offer: the offers shown are read again. */
-  onActivated: () => void;
-}>) => {
+export const PromoCodeForm = ({ options }: Readonly<{ options: OffersOptions }>) => {
   const { t } = useTranslation();
   const host = useRemoteProps();
   const signedIn = useSession((state) => state.authenticated);
@@ -98,7 +93,7 @@ export const PromoCodeForm = ({
     if (outcome.ok) {
       setCode('');
       setError(undefined);
-      onActivated();
+      void invalidatePlatform(host.queryClient, 'campaigns.getOffers');
       showActivated(outcome.activated);
       return;
     }

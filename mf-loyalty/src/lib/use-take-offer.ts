@@ -1,9 +1,9 @@
 // Taking an offer (campaigns.takepromotions). A player takes it at once: a take offer's
 // promotions are granted, a deposit offer is kept chosen for the next deposit; the answer (the
-// offer as the player now sees it) goes in place. A guest is asked to sign in and the offer
-// pressed last is taken right after (the shell's pending-action queue), once, however often the
-// buttons were pressed. A refusal is said in words and the offers are read again, so the card
-// shows why.
+// offer as the player now sees it) goes in place and every read of the offers is read again. A
+// guest is asked to sign in and the offer pressed last is taken right after (the shell's
+// pending-action queue), once, however often the buttons were pressed. A refusal is said in
+// words and the offers are read again, so the card shows why.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Events } from '@omad/contract';
@@ -14,7 +14,7 @@ import {
   isPlatformError,
   type Offer,
 } from '@omad/contract/api';
-import { useRemoteProps } from '@omad/contract/remote';
+import { invalidatePlatform, useRemoteProps } from '@omad/contract/remote';
 import { describeOffer, type DescriptionKeys } from './offer-description';
 
 const REFUSALS = [
@@ -42,14 +42,12 @@ export const useTakeOffer = (
   keys: DescriptionKeys,
   /** Puts the offer as the platform now answers it in place. */
   onTaken: (offer: Offer) => void,
-  /** The offers changed under the player (a refusal): read them again. */
-  onStale: () => void,
 ): TakeOffer => {
   const { t } = useTranslation();
-  const { api, bus, session, toast } = useRemoteProps();
+  const { api, bus, queryClient, session, toast } = useRemoteProps();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const after = useRef({ keys, onTaken, onStale });
-  after.current = { keys, onTaken, onStale };
+  const after = useRef({ keys, onTaken });
+  after.current = { keys, onTaken };
   // The offer a guest pressed last; the sign-in runs one take, of it.
   const pending = useRef<Offer | null>(null);
 
@@ -59,6 +57,7 @@ export const useTakeOffer = (
       try {
         const taken = await api.campaigns.takePromotions(offer.id);
         after.current.onTaken(taken);
+        void invalidatePlatform(queryClient, 'campaigns.getOffers');
         toast({
           kind: 'success',
           message:
@@ -69,12 +68,13 @@ export const useTakeOffer = (
       } catch (error) {
         const refusal = refusalOf(error);
         toast({ kind: 'error', message: t(`offer.refused.${refusal}`) });
-        if (refusal !== 'other') after.current.onStale();
+        // The offers changed under the player: read them again.
+        if (refusal !== 'other') void invalidatePlatform(queryClient, 'campaigns.getOffers');
       } finally {
         setBusyId(null);
       }
     },
-    [api, t, toast],
+    [api, queryClient, t, toast],
   );
 
   const take = useCallback(

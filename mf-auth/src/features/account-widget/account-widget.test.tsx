@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorType, PlatformError } from '@omad/contract/api';
-import { accountFixture, createTestHost } from '../../lib/testing/test-host';
+import { invalidatePlatform, platformKey } from '@omad/contract/remote';
+import { accountFixture, createTestHost } from '../../testing/test-host';
 import { AccountWidget } from './account-widget';
 
 afterEach(() => {
@@ -156,5 +157,31 @@ describe('AccountWidget: player', () => {
     expect(within(panel).getByRole('link', { name: 'Profil' }).getAttribute('href')).toBe(
       '/profile',
     );
+  });
+});
+
+describe('AccountWidget: the shared balance cache', () => {
+  it('writes its answers to the cache and takes the ones other regions read there', async () => {
+    const { host } = signedIn({ main: 2_000_000 });
+    act(() => host.bus.emit('balance:refresh', {}));
+    await waitFor(() => expect(mainBalance()).toBe("2,000,000 so'm"));
+    const cache = host.props.queryClient;
+    expect(cache.getQueryData(platformKey('account.getBalance'))).toEqual(
+      accountFixture(2_000_000).balances,
+    );
+    act(() =>
+      cache.setQueryData(platformKey('account.getBalance'), accountFixture(2_500_000).balances),
+    );
+    await waitFor(() => expect(mainBalance()).toBe("2,500,000 so'm"));
+    expect(host.callsOf('account.getBalance')).toHaveLength(1);
+  });
+
+  it('reads the balance again when another region invalidates account.getBalance', async () => {
+    const { host, setPlatformMain } = signedIn();
+    await waitFor(() => expect(mainBalance()).toBe("1,250,000.50 so'm"));
+    setPlatformMain(1_700_000);
+    await act(() => invalidatePlatform(host.props.queryClient, 'account.getBalance'));
+    await waitFor(() => expect(mainBalance()).toBe("1,700,000 so'm"));
+    expect(host.callsOf('account.getBalance')).toHaveLength(1);
   });
 });

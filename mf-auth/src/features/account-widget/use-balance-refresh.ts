@@ -1,9 +1,13 @@
 // Runs the header balance refresh for a signed-in player: settings from the CMS config
 // (spec defaults until it answers), the player's interactions and route changes as
 // activity, the bus's balance:refresh, and account.getBalance into the balance store.
+// The store and the page's query cache agree: each answer of the widget is written to the
+// cache under account.getBalance, the answers other regions read there are offered to the
+// store, and an invalidation of account.getBalance that no region refetches is a refresh.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { matchQuery, useQuery } from '@tanstack/react-query';
 import { Events } from '@omad/contract';
-import { useRemoteProps } from '@omad/contract/remote';
+import { platformKey, platformQuery, useRemoteProps } from '@omad/contract/remote';
 import {
   DEFAULT_REFRESH_SETTINGS,
   createBalanceRefresher,
@@ -49,11 +53,46 @@ export type BalanceRefreshControls = Readonly<{
   configured: boolean;
 }>;
 
+const BALANCE_KEY = platformKey('account.getBalance');
+
+/**
+ * The balances other regions read through the query cache, offered to the store as of the
+ * time they came, and a refresh whenever account.getBalance is invalidated with no region
+ * to read it again. The widget never reads through the cache by itself: its own rules
+ * decide when it asks.
+ */
+const useSharedBalances = (
+  store: BalanceStore,
+  uid: number,
+  refresher: Readonly<{ current: BalanceRefresher | null }>,
+): void => {
+  const { api, queryClient } = useRemoteProps();
+  const shared = useQuery({ ...platformQuery(api, 'account.getBalance'), enabled: false });
+  useEffect(() => {
+    if (shared.data) offerBalances(store, uid, shared.data, shared.dataUpdatedAt);
+  }, [store, uid, shared.data, shared.dataUpdatedAt]);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (
+          event.type === 'updated' &&
+          event.action.type === 'invalidate' &&
+          matchQuery({ queryKey: BALANCE_KEY, exact: true }, event.query) &&
+          !event.query.isActive()
+        ) {
+          refresher.current?.refreshNow();
+        }
+      }),
+    [queryClient, refresher],
+  );
+};
+
 export const useBalanceRefresh = (store: BalanceStore, uid: number): BalanceRefreshControls => {
-  const { api, bus, location } = useRemoteProps();
+  const { api, bus, location, queryClient } = useRemoteProps();
   const { settings, fromCms } = useRefreshSettings();
   const [refreshing, setRefreshing] = useState(false);
   const refresher = useRef<BalanceRefresher | null>(null);
+  useSharedBalances(store, uid, refresher);
 
   // A layout effect: the refresher of the settings just rendered is in place before the
   // browser can deliver a click on the button those settings show.
@@ -62,7 +101,10 @@ export const useBalanceRefresh = (store: BalanceStore, uid: number): BalanceRefr
       const askedAt = Date.now();
       setRefreshing(true);
       try {
-        offerBalances(store, uid, await api.account.getBalance(), askedAt);
+        const balances = await api.account.getBalance();
+        offerBalances(store, uid, balances, askedAt);
+        // Stamped with the time it was asked for, as in the store: one rule for both.
+        queryClient.setQueryData(BALANCE_KEY, balances, { updatedAt: askedAt });
       } finally {
         setRefreshing(false);
       }
@@ -80,7 +122,7 @@ export const useBalanceRefresh = (store: BalanceStore, uid: number): BalanceRefr
         window.removeEventListener(name, onActivity, { capture: true });
       bus.off(Events.BalanceRefresh, onRequest);
     };
-  }, [settings, api, bus, store, uid]);
+  }, [settings, api, bus, queryClient, store, uid]);
 
   // A route change is an interaction too.
   useEffect(() => refresher.current?.activity(), [location.pathname]);

@@ -9,8 +9,8 @@ import {
   refused,
   renderRemote,
   type Answer,
-} from '../../lib/testing/fake-remote';
-import { cashierConfig } from '../../lib/testing/cms-fixture';
+} from '../../testing/fake-remote';
+import { cashierConfig } from '../../testing/cms-fixture';
 import { seededFormsConfig as formsConfig } from '@omad/contract/testing';
 import { CompleteRegistrationFlow } from './complete-registration-flow';
 

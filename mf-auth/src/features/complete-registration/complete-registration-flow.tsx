@@ -89,7 +89,7 @@ export const CompleteRegistrationFlow = (_props: FlowProps) => {
   const { session, toast } = useRemoteProps();
   const login = useSession((state) => state.account?.login);
   const hasContact = useHasContact(login);
-  const state = useRegistrationSetup();
+  const setup = useRegistrationSetup();
   const [signingOut, setSigningOut] = useState(false);
 
   const signOut = () => {
@@ -103,21 +103,21 @@ export const CompleteRegistrationFlow = (_props: FlowProps) => {
   return (
     <div className="omad-register" data-testid="complete-registration">
       <p className="omad-register__intro">{t('completeRegistration.intro')}</p>
-      {state.status === 'error' ? (
+      {!setup.data && setup.isError ? (
         <div className="omad-register__failed" role="alert">
           <p>{t('register.loadFailed')}</p>
-          <Button variant="secondary" onClick={state.retry}>
+          <Button variant="secondary" onClick={() => void setup.refetch()}>
             {uiTexts.retry}
           </Button>
         </div>
-      ) : state.status === 'loading' || hasContact === null ? (
+      ) : !setup.data || hasContact === null ? (
         <div className="omad-register__loading" role="status" aria-label={t('register.loading')}>
           <Skeleton variant="block" width="100%" height={64} />
           <Skeleton variant="block" width="100%" height={48} />
           <Skeleton variant="block" width="100%" height={48} />
         </div>
       ) : (
-        <CompletionForm setup={state.setup} needsContact={!hasContact} />
+        <CompletionForm setup={setup.data} needsContact={!hasContact} />
       )}
       <p className="omad-register__switch">
         {t('completeRegistration.signOutHint')}{' '}

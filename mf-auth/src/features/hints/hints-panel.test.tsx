@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Common } from '@omad/contract/cms';
-import { account, ok, renderRemote } from '../../lib/testing/fake-remote';
-import { cashierConfig } from '../../lib/testing/cms-fixture';
+import { account, ok, renderRemote } from '../../testing/fake-remote';
+import { cashierConfig } from '../../testing/cms-fixture';
 import { askHintReveal, takeHintReveal } from '../../lib/hints/hint-reveal';
 import {
   CONFIRM_SENT_KEY,

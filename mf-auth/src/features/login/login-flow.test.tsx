@@ -9,7 +9,7 @@ import {
   createTestHost,
   formsConfigContent,
   refusal,
-} from '../../lib/testing/test-host';
+} from '../../testing/test-host';
 
 afterEach(cleanup);
 

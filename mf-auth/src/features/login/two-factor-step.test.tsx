@@ -9,7 +9,7 @@ import {
   createTestHost,
   refusal,
   type PlatformCall,
-} from '../../lib/testing/test-host';
+} from '../../testing/test-host';
 
 afterEach(cleanup);
 

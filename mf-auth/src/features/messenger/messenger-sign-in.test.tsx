@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorType, TwoFactorMessage } from '@omad/contract/api';
 import { refusal, seededFormsConfig } from '@omad/contract/testing';
-import { account, ok, refused, renderRemote, type Answer } from '../../lib/testing/fake-remote';
+import { account, ok, refused, renderRemote, type Answer } from '../../testing/fake-remote';
 import { MessengerSignIn } from './messenger-sign-in';
 
 const HASH = 'b'.repeat(64);

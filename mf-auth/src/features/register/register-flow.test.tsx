@@ -11,8 +11,8 @@ import {
   renderRemote,
   type Answer,
   type Call,
-} from '../../lib/testing/fake-remote';
-import { authConfig, cashierConfig, siteConfig } from '../../lib/testing/cms-fixture';
+} from '../../testing/fake-remote';
+import { authConfig, cashierConfig, siteConfig } from '../../testing/cms-fixture';
 import { seededFormsConfig as formsConfig } from '@omad/contract/testing';
 import { RegisterFlow } from './register-flow';
 

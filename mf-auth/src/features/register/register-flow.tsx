@@ -94,33 +94,29 @@ const PromoStepView = ({ step, setup }: { step: PromoStep; setup: RegistrationSe
 export const RegisterFlow = (props: FlowProps) => {
   const { t } = useTranslation('auth');
   const uiTexts = useUiTexts();
-  const state = useRegistrationSetup();
+  const setup = useRegistrationSetup();
   const [promoStep, setPromoStep] = useState<PromoStep | null>(null);
-  if (promoStep && state.status === 'ready') {
-    return <PromoStepView step={promoStep} setup={state.setup} />;
+  if (promoStep && setup.data) {
+    return <PromoStepView step={promoStep} setup={setup.data} />;
   }
   return (
-    <div
-      className="omad-register"
-      data-testid="register-flow"
-      aria-busy={state.status === 'loading'}
-    >
-      {state.status === 'loading' ? (
+    <div className="omad-register" data-testid="register-flow" aria-busy={setup.isPending}>
+      {setup.data ? (
+        <Forms flow={props} setup={setup.data} onPromoRefused={setPromoStep} />
+      ) : setup.isError ? (
+        <div className="omad-register__failed" role="alert">
+          <p>{t('register.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => void setup.refetch()}>
+            {uiTexts.retry}
+          </Button>
+        </div>
+      ) : (
         <div className="omad-register__loading" role="status" aria-label={t('register.loading')}>
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} variant="block" width="100%" height={64} />
           ))}
           <Skeleton variant="block" width="100%" height={48} />
         </div>
-      ) : state.status === 'error' ? (
-        <div className="omad-register__failed" role="alert">
-          <p>{t('register.loadFailed')}</p>
-          <Button variant="secondary" onClick={state.retry}>
-            {uiTexts.retry}
-          </Button>
-        </div>
-      ) : (
-        <Forms flow={props} setup={state.setup} onPromoRefused={setPromoStep} />
       )}
       <SocialButtons typeAuth="register" />
       <p className="omad-register__switch">

@@ -10,8 +10,8 @@ import {
   refused,
   renderRemote,
   type Answer,
-} from '../../lib/testing/fake-remote';
-import { authConfig, cashierConfig, siteConfig } from '../../lib/testing/cms-fixture';
+} from '../../testing/fake-remote';
+import { authConfig, cashierConfig, siteConfig } from '../../testing/cms-fixture';
 import { seededFormsConfig as formsConfig } from '@omad/contract/testing';
 import { RegisterFlow } from './register-flow';
 

@@ -5,8 +5,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorType } from '@omad/contract/api';
 import { answer, LocationProbe, refusal, type PlatformHandler } from '@omad/contract/testing';
-import { AtAddress } from '../../lib/testing/at-address';
-import { accountFixture, createTestHost } from '../../lib/testing/test-host';
+import { AtAddress } from '../../testing/at-address';
+import { accountFixture, createTestHost } from '../../testing/test-host';
 import { ResetPasswordPage } from './reset-password-page';
 
 afterEach(cleanup);

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorType } from '@omad/contract/api';
 import { answer, refusal, type PlatformHandler } from '@omad/contract/testing';
-import { AddressProbe, AtAddress } from '../../lib/testing/at-address';
-import { createTestHost } from '../../lib/testing/test-host';
+import { AddressProbe, AtAddress } from '../../testing/at-address';
+import { createTestHost } from '../../testing/test-host';
 import { ResetPasswordPage } from './reset-password-page';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FlowProps } from '../../lib/flow-props';
-import { createTestHost, formsConfigContent } from '../../lib/testing/test-host';
+import { createTestHost, formsConfigContent } from '../../testing/test-host';
 import { RestoreFlow } from './restore-flow';
 
 afterEach(cleanup);

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { account, ok, renderRemote } from '../../lib/testing/fake-remote';
-import { authConfig } from '../../lib/testing/cms-fixture';
+import { account, ok, renderRemote } from '../../testing/fake-remote';
+import { authConfig } from '../../testing/cms-fixture';
 import { SOCIAL_AUTH_BACK_URL_KEY } from '../../lib/social/back-url';
 import { SocialReturn } from './social-return';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, createTestHost, refusal, type PlatformAnswer } from '../../lib/test-host';
+import { answer, createTestHost, refusal, type PlatformAnswer } from '../../testing/test-host';
 import { BettingPage } from './betting-page';
 
 afterEach(() => {

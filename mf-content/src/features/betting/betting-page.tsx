@@ -13,19 +13,16 @@ import { frameAddress } from '@omad/contract';
 import { useSportsbook } from './use-sportsbook';
 import './betting.css';
 
-const REASONS = { present: 'not-launchable', absent: 'absent', failed: 'failed' } as const;
-
 export const BettingPage = () => {
   const { t } = useTranslation('content');
   const uiTexts = useUiTexts();
   const { locale } = useRemoteProps();
   const sportsbook = useSportsbook();
-  const frameUrl =
-    sportsbook.status === 'present'
-      ? frameAddress(sportsbook.game.launch_url, locale, window.location.href)
-      : null;
+  const game = sportsbook.data;
+  const frameUrl = game ? frameAddress(game.launch_url, locale, window.location.href) : null;
 
-  if (sportsbook.status === 'loading' || frameUrl !== null) {
+  // A retry starts over from pending: the frame's skeleton shows again, as at first.
+  if (sportsbook.isPending || frameUrl !== null) {
     return (
       <SportsbookFrame
         src={frameUrl}
@@ -35,11 +32,11 @@ export const BettingPage = () => {
       />
     );
   }
-  const failed = sportsbook.status === 'failed';
+  const failed = game === undefined;
   return (
     <SystemPage
       data-testid="betting-unavailable"
-      data-reason={REASONS[sportsbook.status]}
+      data-reason={game ? 'not-launchable' : failed ? 'failed' : 'absent'}
       icon="sport"
       tone={failed ? 'warning' : 'neutral'}
       title={t('pages.betting.unavailableTitle')}
@@ -47,7 +44,7 @@ export const BettingPage = () => {
       action={<LinkButton to="/gamehall">{t('pages.betting.toGamehall')}</LinkButton>}
       secondaryAction={
         failed ? (
-          <Button variant="secondary" onClick={sportsbook.retry}>
+          <Button variant="secondary" onClick={() => void sportsbook.refetch()}>
             {uiTexts.retry}
           </Button>
         ) : undefined

@@ -1,47 +1,27 @@
 // Sportsbook detection (spec section 7): games.get with the sportsbook's sysname, taken from
-// games-config (dgt_sportsbook by default). The answer says whether the platform has one.
-import { useCallback, useEffect, useState } from 'react';
-import type { Game } from '@omad/contract/api';
+// games-config (dgt_sportsbook by default). The answer is the sportsbook's game, or null when
+// the platform has none.
+import { useQuery } from '@tanstack/react-query';
+import type { Api, Game } from '@omad/contract/api';
+import type { CmsClient } from '@omad/contract/cms';
 import { useRemoteProps } from '@omad/contract/remote';
+import { loggedRead } from '../../lib/logged-read';
 
 export const DEFAULT_SPORTSBOOK_SYSNAME = 'dgt_sportsbook';
 
-export type SportsbookState =
-  | Readonly<{ status: 'loading' }>
-  | Readonly<{ status: 'present'; game: Game }>
-  | Readonly<{ status: 'absent' }>
-  | Readonly<{ status: 'failed' }>;
+const detectSportsbook = async (api: Api, cms: CmsClient): Promise<Game | null> => {
+  const sysname = await cms.getGamesConfig().then(
+    (config) => config.sportsbookSysname || DEFAULT_SPORTSBOOK_SYSNAME,
+    () => DEFAULT_SPORTSBOOK_SYSNAME,
+  );
+  const page = await api.games.get({ sysname: [sysname] });
+  return page.items.find((item) => item.sysname === sysname) ?? null;
+};
 
-export const useSportsbook = (): SportsbookState & { retry: () => void } => {
-  const { api, cms, locale } = useRemoteProps();
-  const [state, setState] = useState<SportsbookState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    const detect = async (): Promise<SportsbookState> => {
-      const sysname = await cms.getGamesConfig().then(
-        (config) => config.sportsbookSysname || DEFAULT_SPORTSBOOK_SYSNAME,
-        () => DEFAULT_SPORTSBOOK_SYSNAME,
-      );
-      const page = await api.games.get({ sysname: [sysname] });
-      const game = page.items.find((item) => item.sysname === sysname);
-      return game ? { status: 'present', game } : { status: 'absent' };
-    };
-    detect()
-      .then((next) => {
-        if (!cancelled) setState(next);
-      })
-      .catch((error: unknown) => {
-        console.error('[mf-content] sportsbook detection failed', error);
-        if (!cancelled) setState({ status: 'failed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [api, cms, locale, attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...state, retry };
+export const useSportsbook = () => {
+  const { api, cms } = useRemoteProps();
+  return useQuery({
+    queryKey: ['mf-content.sportsbook'],
+    queryFn: loggedRead('sportsbook detection failed', () => detectSportsbook(api, cms)),
+  });
 };

@@ -6,7 +6,7 @@ import './chrome.css';
 
 export const BottomMenu = () => {
   const { t } = useTranslation('content');
-  const { common } = useCommon();
+  const { data: common } = useCommon();
   return (
     <nav className="omad-bottom-menu" aria-label={t('nav.bottom')}>
       {(common?.mobileBottomMenu ?? []).map((item) => (

@@ -28,7 +28,7 @@ const telegramUrl = (handle: string): string =>
 
 export const Footer = () => {
   const { t, i18n } = useTranslation('content');
-  const { common } = useCommon();
+  const { data: common } = useCommon();
   const { locale } = useRemoteProps();
   // Browsers without Uzbek locale data name countries in English, so ours come first.
   const countryName = (code: string): string => {

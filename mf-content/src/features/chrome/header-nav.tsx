@@ -7,7 +7,7 @@ import './chrome.css';
 
 export const HeaderNav = () => {
   const { t } = useTranslation('content');
-  const { common } = useCommon();
+  const { data: common } = useCommon();
   if (!common) return <Skeleton variant="text" width="60%" height={20} />;
   return (
     <nav className="omad-header-nav" aria-label={t('nav.header')}>

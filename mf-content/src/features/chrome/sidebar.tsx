@@ -9,7 +9,7 @@ import './chrome.css';
 
 export const Sidebar = () => {
   const { t } = useTranslation('content');
-  const { common } = useCommon();
+  const { data: common } = useCommon();
   return (
     <Stack gap={5}>
       {common ? (

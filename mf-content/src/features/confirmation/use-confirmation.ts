@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Events } from '@omad/contract';
 import { isPlatformError } from '@omad/contract/api';
 import { waitAdvice } from '@omad/contract/format';
-import { useRemoteProps, useSession } from '@omad/contract/remote';
+import { invalidatePlatform, useRemoteProps, useSession } from '@omad/contract/remote';
 import {
   confirmationFailureOf,
   confirmationLinkFrom,
@@ -24,7 +24,7 @@ export const SUCCESS_PATH = '/confirmation/success';
 const SIGN_IN_FLAG = 'show_popup_auth';
 
 export const useConfirmation = () => {
-  const { api, bus, session, locale } = useRemoteProps();
+  const { api, bus, session, locale, queryClient } = useRemoteProps();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const sessionKnown = useSession(
@@ -71,8 +71,10 @@ export const useConfirmation = () => {
     api.account.confirmContact(contact, code).then(
       () => {
         if (cancelled) return;
-        // The account now has a confirmed contact: hints and withdrawals read it from there.
+        // The account now has a confirmed contact: hints and withdrawals read it from there,
+        // the profile from its contacts.
         void session.refresh();
+        void invalidatePlatform(queryClient, 'account.getInfo', 'account.getProfileInfo');
         void navigateRef.current(SUCCESS_PATH, { replace: true });
       },
       (error: unknown) => {
@@ -85,7 +87,7 @@ export const useConfirmation = () => {
     return () => {
       cancelled = true;
     };
-  }, [api, session, contact, code, uid, attempt]);
+  }, [api, session, queryClient, contact, code, uid, attempt]);
 
   const step: ConfirmationStep = (() => {
     if (!link) return 'invalid-link';

@@ -1,21 +1,12 @@
 // Runs the CMS custom code once the `common` content is in: once per page load, whatever
 // route, remount or language comes after (inject-custom-code.ts keeps that promise).
 import { useEffect } from 'react';
-import { useRemoteProps } from '@omad/contract/remote';
+import { useCommon } from '../../lib/use-common';
 import { injectCustomCode } from './inject-custom-code';
 
 export const useCustomCode = (): void => {
-  const { cms } = useRemoteProps();
+  const { data: common } = useCommon();
   useEffect(() => {
-    let cancelled = false;
-    cms
-      .getCommon()
-      .then((common) => {
-        if (!cancelled) injectCustomCode(common.customCode);
-      })
-      .catch((error: unknown) => console.error('[mf-content] custom code not loaded', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [cms]);
+    if (common) injectCustomCode(common.customCode);
+  }, [common]);
 };

@@ -31,19 +31,18 @@ const BlocksSkeleton = () => (
 );
 
 export const HomeBlocks = () => {
-  const state = useHomeBlocks();
-  const hasFaq =
-    state.status === 'ready' &&
-    state.blocks.some((block) => block.__component === HomeBlockKind.Faq);
+  const blocks = useHomeBlocks();
+  const hasFaq = blocks.data?.some((block) => block.__component === HomeBlockKind.Faq) ?? false;
   // The FAQ block repeats the questions of the SEO settings, which the head's FAQPage data is
   // built from: with the block on the page, that structured data describes what is shown.
   usePageSeo(hasFaq ? { structuredData: ['FAQPage'] } : null);
 
-  if (state.status === 'loading') return <BlocksSkeleton />;
-  if (state.status === 'failed') return null;
+  if (blocks.isPending) return <BlocksSkeleton />;
+  // The blocks are extra content: without them home still shows its banners.
+  if (!blocks.data) return null;
   return (
     <div className="omad-home-blocks">
-      {state.blocks.map((block, index) => (
+      {blocks.data.map((block, index) => (
         <Block key={`${block.__component}-${index}`} block={block} />
       ))}
     </div>

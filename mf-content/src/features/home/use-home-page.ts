@@ -1,32 +1,14 @@
-// The home page's CMS blocks (`home-page`) for the current locale.
-import { useEffect, useState } from 'react';
-import type { HomeBlock } from '@omad/contract/cms';
+// The home page's CMS blocks (`home-page`) in the page's language.
+import { useQuery } from '@tanstack/react-query';
+import type { HomePage } from '@omad/contract/cms';
 import { useRemoteProps } from '@omad/contract/remote';
+import { loggedRead } from '../../lib/logged-read';
 
-export type HomeBlocksState =
-  | Readonly<{ status: 'loading' }>
-  | Readonly<{ status: 'ready'; blocks: readonly HomeBlock[] }>
-  | Readonly<{ status: 'failed' }>;
-
-export const useHomeBlocks = (): HomeBlocksState => {
-  const { cms, locale } = useRemoteProps();
-  const [state, setState] = useState<HomeBlocksState>({ status: 'loading' });
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: 'loading' });
-    cms
-      .getHomePage()
-      .then((page) => {
-        if (!cancelled) setState({ status: 'ready', blocks: page.blocks });
-      })
-      .catch((error: unknown) => {
-        // The blocks are extra content: without them home still shows its banners.
-        console.error('[mf-content] home blocks unavailable', error);
-        if (!cancelled) setState({ status: 'failed' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [cms, locale]);
-  return state;
+export const useHomeBlocks = () => {
+  const { cms } = useRemoteProps();
+  return useQuery({
+    queryKey: ['cms.getHomePage'],
+    queryFn: loggedRead('home blocks unavailable', () => cms.getHomePage()),
+    select: (page: HomePage) => page.blocks,
+  });
 };

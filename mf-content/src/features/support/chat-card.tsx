@@ -3,13 +3,14 @@
 // (offline, blocked) or when the site has none.
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Icon, Notice, Skeleton } from '@omad/ui';
-import type { SupportChatState } from './use-support-chat';
+import { chatStatusOf, type SupportChat } from './use-support-chat';
 
-export const ChatCard = ({ chat }: Readonly<{ chat: SupportChatState }>) => {
+export const ChatCard = ({ chat }: Readonly<{ chat: SupportChat }>) => {
   const { t } = useTranslation('content');
+  const status = chatStatusOf(chat);
   let title = t('services.support.chat.title');
   let body;
-  switch (chat.status) {
+  switch (status) {
     case 'loading':
       body = (
         <>
@@ -23,7 +24,7 @@ export const ChatCard = ({ chat }: Readonly<{ chat: SupportChatState }>) => {
       body = (
         <>
           <p className="omad-support__muted">{t('services.support.chat.ready')}</p>
-          <Button iconStart={<Icon name="chat" size={20} />} onClick={chat.open}>
+          <Button iconStart={<Icon name="chat" size={20} />} onClick={() => chat.data?.open()}>
             {t('services.support.chat.open')}
           </Button>
         </>
@@ -39,7 +40,7 @@ export const ChatCard = ({ chat }: Readonly<{ chat: SupportChatState }>) => {
           <Button
             variant="secondary"
             iconStart={<Icon name="refresh" size={20} />}
-            onClick={chat.retry}
+            onClick={() => void chat.refetch()}
           >
             {t('services.support.chat.retry')}
           </Button>
@@ -56,10 +57,10 @@ export const ChatCard = ({ chat }: Readonly<{ chat: SupportChatState }>) => {
       as="section"
       className="omad-support-chat"
       aria-labelledby="omad-support-chat"
-      aria-busy={chat.status === 'loading'}
+      aria-busy={status === 'loading'}
       data-testid="support-chat"
-      data-status={chat.status}
-      {...(chat.status === 'ready' ? { 'data-kind': chat.kind } : {})}
+      data-status={status}
+      {...(chat.data ? { 'data-kind': chat.data.kind } : {})}
     >
       <h2 id="omad-support-chat" className="omad-support__heading">
         {title}

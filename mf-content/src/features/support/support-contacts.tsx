@@ -26,7 +26,7 @@ const telegramName = (url: string): string => {
 
 export const SupportContacts = () => {
   const { t } = useTranslation('content');
-  const { common, failed } = useCommon();
+  const { data: common, isError: failed } = useCommon();
   const contacts = common?.supportContacts;
   let body: ReactNode;
   if (contacts) {

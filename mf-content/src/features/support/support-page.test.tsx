@@ -9,7 +9,7 @@ import {
   formsConfigContent,
   refusal,
   type PlatformAnswer,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { SupportPage } from './support-page';
 
 afterEach(() => {

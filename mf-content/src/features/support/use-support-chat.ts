@@ -1,21 +1,30 @@
 // The support chat of the page: support.getsettings names the vendor, its adapter loads
 // the widget with the player's identity and locale, and every message sent or received
 // is recorded with chat.storeChatEvent.
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { Locale } from '@omad/contract';
 import type { Api, ChatKind } from '@omad/contract/api';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 import { isEmail } from '@omad/contract/validation';
 import type { ChatMessage, ChatPlayer } from './chat-adapter';
-import { loadChat } from './chat-loader';
+import { loadChat, type LoadedChat } from './chat-loader';
 import { CHAT_VENDORS } from './chat-vendors';
 
-export type SupportChatState =
-  | Readonly<{ status: 'loading' }>
-  /** The site has no chat configured. */
-  | Readonly<{ status: 'none' }>
-  /** The chat's settings are broken or its script could not load (offline, blocked). */
-  | Readonly<{ status: 'unavailable'; retry: () => void }>
-  | Readonly<{ status: 'ready'; kind: ChatKind; open: () => void }>;
+/** The chat's load: the widget on the page, or null when the site has no chat configured. */
+export type SupportChat = UseQueryResult<LoadedChat | null, unknown>;
+
+/**
+ * Where the chat stands, as the card shows it: `unavailable` when its settings are broken or
+ * its script could not load (offline, blocked).
+ */
+export const chatStatusOf = (chat: SupportChat): 'loading' | 'none' | 'unavailable' | 'ready' =>
+  chat.data === undefined
+    ? chat.isError
+      ? 'unavailable'
+      : 'loading'
+    : chat.data === null
+      ? 'none'
+      : 'ready';
 
 const playerOf = (uid: number, login: string): ChatPlayer | null =>
   uid > 0 ? { uid, login, email: isEmail(login) ? login : null } : null;
@@ -35,47 +44,37 @@ export const recordChatMessage = (api: Api, kind: ChatKind, message: ChatMessage
     .catch((error: unknown) => console.warn('[mf-content] chat event not stored', error));
 };
 
-export const useSupportChat = (): SupportChatState => {
+const loadSupportChat = async (
+  api: Api,
+  locale: Locale,
+  player: ChatPlayer | null,
+): Promise<LoadedChat | null> => {
+  const { chat: kind, settings } = await api.support.getSettings();
+  if (kind === null) return null;
+  const chat = CHAT_VENDORS[kind].configure(settings[kind] ?? {});
+  if (!chat) throw new Error(`[mf-content] ${kind} chat settings are incomplete`);
+  return loadChat(chat, {
+    locale,
+    player,
+    onMessage: (message) => recordChatMessage(api, kind, message),
+  });
+};
+
+export const useSupportChat = (): SupportChat => {
   const { api, locale } = useRemoteProps();
   const sessionKnown = useSession(
     (state) => state.status === 'success' || state.status === 'error',
   );
   const uid = useSession((state) => state.account?.uid ?? 0);
   const login = useSession((state) => state.account?.login ?? '');
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SupportChatState>({ status: 'loading' });
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    // The widget is told who the player is when it loads, so it waits for the session.
-    if (!sessionKnown) return undefined;
-    let cancelled = false;
-    const player = playerOf(uid, login);
-    setState({ status: 'loading' });
-    (async () => {
-      const { chat: kind, settings } = await api.support.getSettings();
-      if (kind === null) return { status: 'none' } as const;
-      const chat = CHAT_VENDORS[kind].configure(settings[kind] ?? {});
-      if (!chat) throw new Error(`[mf-content] ${kind} chat settings are incomplete`);
-      const loaded = await loadChat(chat, {
-        locale,
-        player,
-        onMessage: (message) => recordChatMessage(api, kind, message),
-      });
-      return { status: 'ready', kind, open: loaded.open } as const;
-    })().then(
-      (next) => {
-        if (!cancelled) setState(next);
-      },
-      (error: unknown) => {
+  return useQuery({
+    queryKey: ['mf-content.supportChat', uid, login],
+    queryFn: () =>
+      loadSupportChat(api, locale, playerOf(uid, login)).catch((error: unknown) => {
         console.error(error);
-        if (!cancelled) setState({ status: 'unavailable', retry });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [api, locale, sessionKnown, uid, login, attempt, retry]);
-
-  return state;
+        throw error;
+      }),
+    // The widget is told who the player is when it loads, so it waits for the session.
+    enabled: sessionKnown,
+  });
 };

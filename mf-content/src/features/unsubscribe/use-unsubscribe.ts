@@ -2,7 +2,7 @@
 // signed-in player confirms with a button and unsubscribes their own contacts.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useRemoteProps, useSession } from '@omad/contract/remote';
+import { invalidatePlatform, useRemoteProps, useSession } from '@omad/contract/remote';
 import { failureOf, isPartialLink, linkFrom } from './unsubscribe-model';
 
 export type UnsubscribeStep =
@@ -18,7 +18,7 @@ export type UnsubscribeStep =
   | 'failed';
 
 export const useUnsubscribe = () => {
-  const { api } = useRemoteProps();
+  const { api, queryClient } = useRemoteProps();
   const [query] = useSearchParams();
   const sessionKnown = useSession(
     (state) => state.status === 'success' || state.status === 'error',
@@ -35,14 +35,18 @@ export const useUnsubscribe = () => {
       lastFields.current = fields;
       setResult('sending');
       api.account.unsubscribe(fields).then(
-        () => setResult('done'),
+        () => {
+          setResult('done');
+          // The contacts' subscriptions changed: the profile shows them.
+          void invalidatePlatform(queryClient, 'account.getProfileInfo');
+        },
         (error: unknown) => {
           console.warn('[mf-content] unsubscribe refused', error);
           setResult(failureOf(error));
         },
       );
     },
-    [api],
+    [api, queryClient],
   );
 
   // A link from an e-mail works without a session: use it as soon as the page opens.

@@ -1,7 +1,8 @@
 // The character part of the loyalty page (behind the CMS characters toggle): who stands for
 // the player now and the button that opens the change dialog.
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLoad, useRemoteProps } from '@omad/contract/remote';
+import { platformQuery, useRemoteProps } from '@omad/contract/remote';
 import { Button, Card, Skeleton } from '@omad/ui';
 import { CharacterPortrait } from '../../lib/character-portrait';
 import type { LoyaltyStanding } from '../../lib/loyalty-info';
@@ -14,22 +15,20 @@ export const CharacterSection = ({
   confirmText,
 }: Readonly<{ standing: LoyaltyStanding; title: string | null; confirmText: string | null }>) => {
   const { t } = useTranslation();
-  const { api, locale, openDialog } = useRemoteProps();
-  const characters = useLoad(() => api.loyalty.getCharacters(), [api, locale]);
+  const { api, openDialog } = useRemoteProps();
+  const characters = useQuery(platformQuery(api, 'loyalty.getCharacters'));
   const { chosenId, choose, saving } = useCharacterChoice(standing, confirmText);
-  const chosen =
-    characters.state === 'success'
-      ? (characters.data.find((character) => character.id === chosenId) ?? null)
-      : null;
+  const listed = characters.data;
+  const chosen = listed?.find((character) => character.id === chosenId) ?? null;
 
   const openPicker = () => {
-    if (characters.state !== 'success') return;
+    if (!listed) return;
     openDialog({
       kind: 'popup',
       title: t('programme.characters.chooseTitle'),
       render: (close) => (
         <CharacterPicker
-          characters={characters.data}
+          characters={listed}
           chosenId={chosenId}
           chosenLabel={t('programme.characters.chosen')}
           onPick={(character) => {
@@ -50,7 +49,7 @@ export const CharacterSection = ({
       data-testid="loyalty-character"
     >
       <div className="omad-loyalty-character__body">
-        {characters.state === 'pending' ? (
+        {characters.isPending ? (
           <Skeleton variant="circle" width={72} height={72} />
         ) : chosen ? (
           <CharacterPortrait character={chosen} size="md" />
@@ -65,21 +64,16 @@ export const CharacterSection = ({
             {chosen ? chosen.name : t('programme.characters.none')}
           </p>
           <p className="omad-loyalty-character__lead">
-            {standing.status === 'guest'
+            {standing === null
               ? t('programme.characters.guestNote')
               : t('programme.characters.lead')}
           </p>
         </div>
       </div>
-      {characters.state === 'error' ? (
+      {!listed && characters.isError ? (
         <p role="alert">{t('programme.characters.unavailable')}</p>
       ) : (
-        <Button
-          variant="secondary"
-          onClick={openPicker}
-          loading={saving}
-          disabled={characters.state !== 'success'}
-        >
+        <Button variant="secondary" onClick={openPicker} loading={saving} disabled={!listed}>
           {chosenId === null ? t('programme.characters.choose') : t('programme.characters.change')}
         </Button>
       )}

@@ -12,7 +12,7 @@ import {
   infoFixture,
   programFixture,
   refusal,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { LoyaltyPage } from './loyalty-page';
 import { ProgramPage } from './program-page';
 

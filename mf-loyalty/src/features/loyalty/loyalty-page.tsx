@@ -18,7 +18,7 @@ export const LoyaltyPage = () => {
   const { t } = useTranslation();
   const toggles = useLoyaltyToggles();
   const config = useLoyaltyConfig();
-  const standing = useLoyaltyStanding({ revalidate: true });
+  const standing = useLoyaltyStanding();
   const programs = usePrograms();
   usePageSeo({
     title: config?.title ?? t('programme.title'),
@@ -26,13 +26,10 @@ export const LoyaltyPage = () => {
   });
   if (!toggles.loyalty) return <LoyaltyOff />;
 
-  const main =
-    programs.state === 'success'
-      ? (programs.data.find((program) => program.is_default) ?? programs.data[0] ?? null)
-      : null;
-  const others =
-    programs.state === 'success' ? programs.data.filter((program) => program !== main) : [];
-  const playerLevel = standing.status === 'ready' ? standing.info.level : null;
+  const listed = programs.data ?? [];
+  const main = listed.find((program) => program.is_default) ?? listed[0] ?? null;
+  const others = listed.filter((program) => program !== main);
+  const playerLevel = standing?.data?.level ?? null;
 
   return (
     <Container className="omad-loyalty-page" data-testid="loyalty-page">
@@ -50,9 +47,7 @@ export const LoyaltyPage = () => {
           />
         ) : null}
       </div>
-      {programs.state === 'error' ? (
-        <LoadFailed onRetry={programs.reload} />
-      ) : main ? (
+      {main ? (
         <ProgramSections
           program={main}
           playerLevel={playerLevel}
@@ -78,6 +73,8 @@ export const LoyaltyPage = () => {
             ) : null
           }
         />
+      ) : programs.isError ? (
+        <LoadFailed onRetry={() => void programs.refetch()} />
       ) : (
         <div className="omad-loyalty-section" aria-busy="true">
           <Skeleton variant="text" width={160} height={28} />

@@ -8,7 +8,7 @@ import { LoyaltyOff } from '../../lib/loyalty-off';
 import { useLoyaltyConfig, useLoyaltyToggles } from '../../lib/loyalty-config';
 import { useLoyaltyStanding } from '../../lib/loyalty-info';
 import { PlayerStanding, ProgramSections } from './program-view';
-import { useProgram } from './use-programs';
+import { isMissingProgram, useProgram } from './use-programs';
 import '../../lib/page.css';
 import './loyalty.css';
 
@@ -17,16 +17,17 @@ export const ProgramPage = () => {
   const { sysname = '' } = useParams();
   const toggles = useLoyaltyToggles();
   const config = useLoyaltyConfig();
-  const standing = useLoyaltyStanding({ revalidate: true });
+  const standing = useLoyaltyStanding();
   const program = useProgram(sysname);
-  const found = program.state === 'success' && program.data !== 'missing' ? program.data : null;
+  const found = program.data ?? null;
+  const missing = !found && program.isError && isMissingProgram(program.error);
   usePageSeo({
     title: found?.title ?? t('programme.title'),
     description: found?.description ?? t('programme.seoDescription'),
-    noindex: program.state === 'success' && program.data === 'missing',
+    noindex: missing,
   });
   if (!toggles.loyalty) return <LoyaltyOff />;
-  if (program.state === 'success' && program.data === 'missing') {
+  if (missing) {
     return (
       <Container className="omad-loyalty-page" data-testid="loyalty-program-missing">
         <EmptyState
@@ -42,7 +43,8 @@ export const ProgramPage = () => {
       </Container>
     );
   }
-  const inProgram = standing.status === 'ready' && found?.sysname === standing.info.program;
+  const playerInfo = standing?.data;
+  const inProgram = playerInfo !== undefined && found?.sysname === playerInfo.program;
   return (
     <Container className="omad-loyalty-page" data-testid="loyalty-program-page">
       <Link className="omad-loyalty-link" to="/loyalty">
@@ -61,17 +63,17 @@ export const ProgramPage = () => {
           </>
         )}
       </header>
-      {standing.status === 'guest' || inProgram ? (
+      {standing === null || inProgram ? (
         <PlayerStanding standing={standing} config={config} charactersOn={toggles.characters} />
       ) : null}
-      {program.state === 'error' ? (
-        <LoadFailed onRetry={program.reload} />
-      ) : found ? (
+      {found ? (
         <ProgramSections
           program={found}
-          playerLevel={inProgram && standing.status === 'ready' ? standing.info.level : null}
+          playerLevel={inProgram ? playerInfo.level : null}
           config={config}
         />
+      ) : program.isError ? (
+        <LoadFailed onRetry={() => void program.refetch()} />
       ) : (
         <Skeleton variant="block" height={420} />
       )}

@@ -23,28 +23,25 @@ export const PlayerStanding = ({
   charactersOn: boolean;
 }>) => {
   const { t } = useTranslation();
-  switch (standing.status) {
-    case 'guest':
-      return <GuestInvite />;
-    case 'loading':
-      return <StatusCardSkeleton />;
-    case 'error':
-      return <LoadFailed onRetry={standing.retry} />;
-    case 'ready':
-      return (
-        <StatusCard
-          info={standing.info}
-          alias={standing.info.pointsAlias ?? config?.pointsAlias ?? null}
-          showCharacter={charactersOn && showsCharacterOn(config, 'loyalty')}
-          titleId="loyalty-status-title"
-          title={t('programme.statusTitle')}
-        >
-          <Link className="omad-loyalty-link omad-loyalty-link--strong" to="/loyalty/shop">
-            {t('programme.shopLink')}
-          </Link>
-        </StatusCard>
-      );
+  if (standing === null) return <GuestInvite />;
+  const info = standing.data;
+  if (info) {
+    return (
+      <StatusCard
+        info={info}
+        alias={info.pointsAlias ?? config?.pointsAlias ?? null}
+        showCharacter={charactersOn && showsCharacterOn(config, 'loyalty')}
+        titleId="loyalty-status-title"
+        title={t('programme.statusTitle')}
+      >
+        <Link className="omad-loyalty-link omad-loyalty-link--strong" to="/loyalty/shop">
+          {t('programme.shopLink')}
+        </Link>
+      </StatusCard>
+    );
   }
+  if (standing.isError) return <LoadFailed onRetry={() => void standing.refetch()} />;
+  return <StatusCardSkeleton />;
 };
 
 export const ProgramSections = ({

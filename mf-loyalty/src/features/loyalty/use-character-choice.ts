@@ -5,13 +5,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoyaltyCharacter } from '@omad/contract/api';
-import { askConfirm, useRemoteProps } from '@omad/contract/remote';
+import { askConfirm, invalidatePlatform, useRemoteProps } from '@omad/contract/remote';
 import {
   forgetGuestCharacter,
   guestCharacterId,
   rememberGuestCharacter,
 } from '../../lib/guest-character';
-import { refreshLoyalty, type LoyaltyStanding } from '../../lib/loyalty-info';
+import type { LoyaltyStanding } from '../../lib/loyalty-info';
 
 export const useCharacterChoice = (
   standing: LoyaltyStanding,
@@ -19,35 +19,31 @@ export const useCharacterChoice = (
   confirmText: string | null,
 ) => {
   const { t } = useTranslation();
-  const { api, openDialog, toast } = useRemoteProps();
+  const { api, openDialog, queryClient, toast } = useRemoteProps();
   const [guestId, setGuestId] = useState<number | null>(() => guestCharacterId());
   const [saving, setSaving] = useState(false);
 
-  const chosenId =
-    standing.status === 'ready'
-      ? (standing.info.character?.id ?? null)
-      : standing.status === 'guest'
-        ? guestId
-        : null;
+  const guest = standing === null;
+  const info = standing?.data ?? null;
+  const chosenId = guest ? guestId : (info?.character?.id ?? null);
 
   // A guest's choice joins the account once they sign in without a character of their own.
-  const info = standing.status === 'ready' ? standing.info : null;
   useEffect(() => {
     const local = guestCharacterId();
     if (!info || local === null) return;
     forgetGuestCharacter();
     if (info.character !== null) return;
-    api.loyalty
-      .setCharacter(local)
-      .then(refreshLoyalty, (error: unknown) =>
+    api.loyalty.setCharacter(local).then(
+      () => invalidatePlatform(queryClient, 'loyalty.getInfo'),
+      (error: unknown) =>
         console.warn('[mf-loyalty] the guest character did not move to the account', error),
-      );
-  }, [api, info]);
+    );
+  }, [api, info, queryClient]);
 
   const choose = useCallback(
     async (character: LoyaltyCharacter) => {
       if (character.id === chosenId) return;
-      if (standing.status === 'guest') {
+      if (guest) {
         rememberGuestCharacter(character.id);
         setGuestId(character.id);
         toast({
@@ -56,7 +52,7 @@ export const useCharacterChoice = (
         });
         return;
       }
-      if (standing.status !== 'ready') return;
+      if (!info) return;
       if (chosenId !== null) {
         const agreed = await askConfirm(openDialog, {
           title: t('programme.characters.confirmTitle'),
@@ -70,7 +66,7 @@ export const useCharacterChoice = (
       setSaving(true);
       try {
         await api.loyalty.setCharacter(character.id);
-        refreshLoyalty();
+        void invalidatePlatform(queryClient, 'loyalty.getInfo');
         toast({
           kind: 'success',
           message: t('programme.characters.saved', { name: character.name }),
@@ -82,7 +78,7 @@ export const useCharacterChoice = (
         setSaving(false);
       }
     },
-    [api, chosenId, confirmText, openDialog, standing.status, t, toast],
+    [api, chosenId, confirmText, guest, info, openDialog, queryClient, t, toast],
   );
 
   return { chosenId, choose, saving };

@@ -13,7 +13,7 @@ import {
   offerFixture,
   offersPage,
   type PlatformCall,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { OfferPage } from './offer-page';
 
 afterEach(cleanup);

@@ -28,12 +28,15 @@ export const OfferPage = () => {
   const signedIn = useSession((state) => state.authenticated);
   const options = useOffersOptions();
   const factsOf = useOfferFacts();
-  const { read, update, reload } = useOneOffer(offerIdOf(id));
-  const { take, busyId } = useTakeOffer(options.keys, update, reload);
-  const offer = read.state === 'ready' ? read.offer : null;
+  const offerId = offerIdOf(id);
+  const { read, put } = useOneOffer(offerId);
+  const { take, busyId } = useTakeOffer(options.keys, put);
+  const offer = read.data ?? null;
+  // An id that cannot be an offer, or one the platform does not list.
+  const missing = offerId === null || read.data === null;
   const description = offer ? describeOffer(offer, options.keys) : null;
   usePageSeo(
-    read.state === 'missing'
+    missing
       ? { title: t('offers.notFoundTitle'), noindex: true }
       : description
         ? {
@@ -50,7 +53,7 @@ export const OfferPage = () => {
     </Link>
   );
 
-  if (read.state === 'missing') {
+  if (missing) {
     return (
       <Container className="omad-loyalty-page" data-testid="offer-missing">
         <EmptyState
@@ -63,14 +66,14 @@ export const OfferPage = () => {
       </Container>
     );
   }
-  if (read.state === 'error') {
+  if (!offer && read.isError) {
     return (
       <Container className="omad-loyalty-page" data-testid="offer-page">
         {back}
         <LoadFailed
           title={t('offers.failedTitle')}
           description={t('offers.failedText')}
-          onRetry={read.retry}
+          onRetry={() => void read.refetch()}
         />
       </Container>
     );

@@ -12,7 +12,7 @@ import {
   offersPage,
   refusal,
   spinsOfferFixture,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { OffersPage } from './offers-page';
 
 afterEach(() => {

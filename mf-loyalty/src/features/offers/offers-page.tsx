@@ -23,14 +23,14 @@ export const OffersPage = () => {
   const { bus } = useRemoteProps();
   const signedIn = useSession((state) => state.authenticated);
   const options = useOffersOptions();
-  const list = useOfferList(options.pageSize);
-  const { take, busyId } = useTakeOffer(options.keys, list.update, list.reload);
+  const { list, items, count, put } = useOfferList(options.pageSize);
+  const { take, busyId } = useTakeOffer(options.keys, put);
   usePageSeo({ title: t('offers.title'), description: t('offers.seoDescription') });
 
   const visible =
     signedIn || options.guestsSeeDeposits
-      ? list.offers
-      : list.offers.filter((offer) => offer.trigger.action !== OfferAction.Deposit);
+      ? items
+      : items.filter((offer) => offer.trigger.action !== OfferAction.Deposit);
 
   // After "show more", the first new offer takes the focus (keyboard and screen readers).
   const grid = useRef<HTMLUListElement>(null);
@@ -42,7 +42,7 @@ export const OffersPage = () => {
     grid.current?.children.item(from)?.querySelector<HTMLElement>('h2 a')?.focus();
   }, [visible.length]);
 
-  const ready = list.state === 'ready';
+  const ready = list.data !== undefined;
 
   return (
     <Container className="omad-loyalty-page" data-testid="offers-page">
@@ -50,8 +50,8 @@ export const OffersPage = () => {
         <h1>{t('offers.title')}</h1>
         <p>{t('offers.lead')}</p>
       </header>
-      <PromoCodeForm options={options} onActivated={list.reload} />
-      {visible.length < list.offers.length ? (
+      <PromoCodeForm options={options} />
+      {visible.length < items.length ? (
         <p className="omad-offers__guest-note">
           <span>{t('offers.guestsOnlySignIn')}</span>
           <Button
@@ -62,11 +62,11 @@ export const OffersPage = () => {
           </Button>
         </p>
       ) : null}
-      {list.state === 'error' ? (
+      {!ready && list.isError ? (
         <LoadFailed
           title={t('offers.failedTitle')}
           description={t('offers.failedText')}
-          onRetry={list.reload}
+          onRetry={() => void list.refetch()}
         />
       ) : ready && visible.length === 0 ? (
         <EmptyState
@@ -95,22 +95,22 @@ export const OffersPage = () => {
               ))}
         </ul>
       )}
-      {ready && list.offers.length < list.count ? (
+      {ready && items.length < count ? (
         <div className="omad-offers__more" data-testid="offers-more">
           <p className="omad-offers__shown" aria-live="polite">
-            {t('offers.shown', { shown: list.offers.length, count: list.count })}
+            {t('offers.shown', { shown: items.length, count })}
           </p>
-          {list.more === 'error' ? (
+          {list.isFetchNextPageError ? (
             <Notice tone="warning" role="alert">
               {t('offers.moreFailed')}
             </Notice>
           ) : null}
           <Button
             variant="secondary"
-            loading={list.more === 'pending'}
+            loading={list.isFetchingNextPage}
             onClick={() => {
               focusFrom.current = visible.length;
-              list.showMore();
+              void list.fetchNextPage();
             }}
           >
             {t('offers.more')}

@@ -7,7 +7,7 @@ import {
   characterFixture,
   createTestHost,
   infoFixture,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { ProfileSummary } from './profile-summary';
 
 afterEach(cleanup);

@@ -13,34 +13,32 @@ export const ProfileSummary = () => {
   const { t } = useTranslation();
   const toggles = useLoyaltyToggles();
   const config = useLoyaltyConfig();
-  const standing = useLoyaltyStanding({ revalidate: true });
+  const standing = useLoyaltyStanding();
   if (!toggles.loyalty) {
     return <EmptyState icon="info" title={t('common.offSection')} headingLevel={2} />;
   }
-  switch (standing.status) {
-    case 'guest':
-    case 'loading':
-      return <StatusCardSkeleton />;
-    case 'error':
-      return <LoadFailed onRetry={standing.retry} />;
-    case 'ready':
-      return (
-        <div data-testid="profile-loyalty">
-          <StatusCard
-            info={standing.info}
-            alias={standing.info.pointsAlias ?? config?.pointsAlias ?? null}
-            showCharacter={toggles.characters && showsCharacterOn(config, 'profile')}
-            titleId="profile-loyalty-title"
-            title={config?.title ?? t('title.loyalty')}
-          >
-            <Link className="omad-loyalty-link omad-loyalty-link--strong" to="/loyalty">
-              {t('common.toLoyalty')}
-            </Link>
-            <Link className="omad-loyalty-link" to="/loyalty/shop">
-              {t('common.toShop')}
-            </Link>
-          </StatusCard>
-        </div>
-      );
+  const info = standing?.data;
+  if (info) {
+    return (
+      <div data-testid="profile-loyalty">
+        <StatusCard
+          info={info}
+          alias={info.pointsAlias ?? config?.pointsAlias ?? null}
+          showCharacter={toggles.characters && showsCharacterOn(config, 'profile')}
+          titleId="profile-loyalty-title"
+          title={config?.title ?? t('title.loyalty')}
+        >
+          <Link className="omad-loyalty-link omad-loyalty-link--strong" to="/loyalty">
+            {t('common.toLoyalty')}
+          </Link>
+          <Link className="omad-loyalty-link" to="/loyalty/shop">
+            {t('common.toShop')}
+          </Link>
+        </StatusCard>
+      </div>
+    );
   }
+  if (standing?.isError) return <LoadFailed onRetry={() => void standing.refetch()} />;
+  // While the standing is read, and for a guest (the profile is a player's), the card's shape.
+  return <StatusCardSkeleton />;
 };

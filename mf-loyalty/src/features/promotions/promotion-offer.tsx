@@ -19,33 +19,14 @@ export const PromotionOffer = ({
   const uiTexts = useUiTexts();
   const signedIn = useSession((state) => state.authenticated);
   const factsOf = useOfferFacts();
-  const { read, update, reload } = useOneOffer(offerId);
-  const { take, busyId } = useTakeOffer(options.keys, update, reload);
+  const { read, put } = useOneOffer(offerId);
+  const { take, busyId } = useTakeOffer(options.keys, put);
+  const offer = read.data;
 
   let content;
-  if (read.state === 'pending') {
-    content = (
-      <div className="omad-promotion-offer__body" aria-hidden="true">
-        <Skeleton variant="text" width="60%" height={24} />
-        <Skeleton variant="text" width="80%" />
-        <OfferStateSkeleton />
-      </div>
-    );
-  } else if (read.state === 'error') {
-    content = (
-      <div className="omad-promotion-offer__body">
-        <Notice tone="warning" role="alert">
-          {t('promotions.offerFailed')}
-        </Notice>
-        <Button variant="secondary" size="sm" onClick={read.retry}>
-          {uiTexts.retry}
-        </Button>
-      </div>
-    );
-  } else if (read.state === 'missing') {
+  if (offer === null) {
     content = <p className="omad-promotion-offer__note">{t('promotions.offerUnavailable')}</p>;
-  } else {
-    const { offer } = read;
+  } else if (offer) {
     const description = describeOffer(offer, options.keys);
     const facts = factsOf(offer, description, options);
     content = (
@@ -69,6 +50,25 @@ export const PromotionOffer = ({
         <Link className="omad-loyalty-link" to={`/offers/${offer.id}`}>
           {t('promotions.offerDetails')}
         </Link>
+      </div>
+    );
+  } else if (read.isError) {
+    content = (
+      <div className="omad-promotion-offer__body">
+        <Notice tone="warning" role="alert">
+          {t('promotions.offerFailed')}
+        </Notice>
+        <Button variant="secondary" size="sm" onClick={() => void read.refetch()}>
+          {uiTexts.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="omad-promotion-offer__body" aria-hidden="true">
+        <Skeleton variant="text" width="60%" height={24} />
+        <Skeleton variant="text" width="80%" />
+        <OfferStateSkeleton />
       </div>
     );
   }

@@ -22,10 +22,9 @@ export const PromotionPage = () => {
   const options = useOffersOptions();
   const promotions = usePromotions();
   // Addresses use the slug (the same in both languages); an entry id still finds it.
-  const promotion =
-    promotions.state === 'success'
-      ? (promotions.data.find((entry) => entry.slug === id || String(entry.id) === id) ?? null)
-      : undefined;
+  const promotion = promotions.data
+    ? (promotions.data.find((entry) => entry.slug === id || String(entry.id) === id) ?? null)
+    : undefined;
   usePageSeo(
     promotion === null
       ? { title: t('promotions.notFoundTitle'), noindex: true }
@@ -57,14 +56,14 @@ export const PromotionPage = () => {
       </Container>
     );
   }
-  if (promotions.state === 'error') {
+  if (!promotion && promotions.isError) {
     return (
       <Container className="omad-loyalty-page" data-testid="promotion-page">
         {back}
         <LoadFailed
           title={t('promotions.failedTitle')}
           description={t('promotions.failedText')}
-          onRetry={promotions.reload}
+          onRetry={() => void promotions.refetch()}
         />
       </Container>
     );

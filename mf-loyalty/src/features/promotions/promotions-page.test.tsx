@@ -15,7 +15,7 @@ import {
   promotionFixture,
   refusal,
   spinsOfferFixture,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { PromotionPage } from './promotion-page';
 import { PromotionsPage } from './promotions-page';
 

@@ -12,7 +12,6 @@ import '../../lib/page.css';
 import './promotions.css';
 
 const SKELETONS = 3;
-const nothing = () => undefined;
 
 export const PromotionsPage = () => {
   const { t } = useTranslation();
@@ -20,10 +19,7 @@ export const PromotionsPage = () => {
   const promotions = usePromotions();
   usePageSeo({ title: t('promotions.title'), description: t('promotions.seoDescription') });
   const now = Date.now();
-  const current =
-    promotions.state === 'success'
-      ? promotions.data.filter((promotion) => isCurrent(promotion, now))
-      : [];
+  const current = (promotions.data ?? []).filter((promotion) => isCurrent(promotion, now));
 
   return (
     <Container className="omad-loyalty-page" data-testid="promotions-page">
@@ -31,13 +27,13 @@ export const PromotionsPage = () => {
         <h1>{t('promotions.title')}</h1>
         <p>{t('promotions.lead')}</p>
       </header>
-      {promotions.state === 'error' ? (
+      {!promotions.data && promotions.isError ? (
         <LoadFailed
           title={t('promotions.failedTitle')}
           description={t('promotions.failedText')}
-          onRetry={promotions.reload}
+          onRetry={() => void promotions.refetch()}
         />
-      ) : promotions.state === 'success' && current.length === 0 ? (
+      ) : promotions.data && current.length === 0 ? (
         <EmptyState
           icon="gift"
           title={t('promotions.emptyTitle')}
@@ -47,9 +43,9 @@ export const PromotionsPage = () => {
         <ul
           className="omad-tile-grid"
           aria-label={t('promotions.list')}
-          aria-busy={promotions.state === 'pending'}
+          aria-busy={promotions.isPending}
         >
-          {promotions.state === 'success'
+          {promotions.data
             ? current.map((promotion) => (
                 <li key={promotion.id}>
                   <PromotionCard promotion={promotion} />
@@ -63,7 +59,7 @@ export const PromotionsPage = () => {
         </ul>
       )}
       {/* Nothing here lists offers: what a code opens is named in its dialog and on /offers. */}
-      <PromoCodeForm options={options} onActivated={nothing} />
+      <PromoCodeForm options={options} />
     </Container>
   );
 };

@@ -10,7 +10,7 @@ import {
   lastDialog,
   productFixture,
   refusal,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { ShopPage } from './shop-page';
 
 afterEach(cleanup);

@@ -1,9 +1,10 @@
 // /loyalty/shop: the products of the points shop, each with its price, stock and whether the
 // player can afford it, bought through the dialogs of spec section 2. Guests see the prices
 // and are asked to sign in to buy.
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLoad, usePageSeo, useRemoteProps } from '@omad/contract/remote';
+import { platformQuery, usePageSeo, useRemoteProps } from '@omad/contract/remote';
 import { Container, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { LoyaltyOff } from '../../lib/loyalty-off';
 import { useLoyaltyConfig, useLoyaltyToggles } from '../../lib/loyalty-config';
@@ -20,17 +21,15 @@ const SKELETONS = 6;
 
 export const ShopPage = () => {
   const { t } = useTranslation();
-  const { api, locale } = useRemoteProps();
+  const { api } = useRemoteProps();
   const toggles = useLoyaltyToggles();
   const config = useLoyaltyConfig();
-  const standing = useLoyaltyStanding({ revalidate: true });
+  const standing = useLoyaltyStanding();
   const pointsText = usePointsText();
-  const products = useLoad(() => api.loyalty.getProducts(PAGE), [api, locale]);
-  const player =
-    standing.status === 'ready'
-      ? { points: standing.info.points, level: standing.info.level }
-      : null;
-  const { buy, busyId } = useBuy(player, config, products.reload);
+  const products = useQuery(platformQuery(api, 'loyalty.getProducts', PAGE));
+  const info = standing?.data;
+  const player = info ? { points: info.points, level: info.level } : null;
+  const { buy, busyId } = useBuy(player, config);
   usePageSeo({
     title: config?.shop.title ?? t('shop.title'),
     description: t('shop.seoDescription'),
@@ -47,7 +46,7 @@ export const ShopPage = () => {
           <h1>{config?.shop.title ?? t('shop.title')}</h1>
           <p>{t('shop.lead')}</p>
         </div>
-        {standing.status === 'guest' ? null : (
+        {standing === null ? null : (
           <p className="omad-shop__balance" data-testid="shop-balance" aria-live="polite">
             {player ? (
               t('shop.balance', { points: pointsText(player.points) })
@@ -57,27 +56,23 @@ export const ShopPage = () => {
           </p>
         )}
       </header>
-      {products.state === 'error' ? (
+      {!products.data && products.isError ? (
         <LoadFailed
           title={t('shop.failedTitle')}
           description={t('shop.failedText')}
-          onRetry={products.reload}
+          onRetry={() => void products.refetch()}
         />
-      ) : products.state === 'success' && products.data.items.length === 0 ? (
+      ) : products.data?.items.length === 0 ? (
         <EmptyState icon="gift" title={t('shop.emptyTitle')} description={t('shop.emptyText')} />
       ) : (
-        <ul
-          className="omad-shop__grid"
-          aria-label={t('shop.list')}
-          aria-busy={products.state === 'pending'}
-        >
-          {products.state === 'success'
+        <ul className="omad-shop__grid" aria-label={t('shop.list')} aria-busy={products.isPending}>
+          {products.data
             ? products.data.items.map((product) => (
                 <li key={product.id}>
                   <ProductCard
                     product={product}
                     verdict={
-                      standing.status === 'loading' && product.stock !== 0
+                      standing?.isPending && product.stock !== 0
                         ? { kind: 'guest' }
                         : affordability(product, player)
                     }

@@ -1,7 +1,8 @@
 // Buying a product with points through the dialogs of spec section 2: too few points opens
 // the insufficient-funds dialog, otherwise the player confirms, the purchase is made with one
 // idempotency key per confirmed attempt (a retried request spends the points once), and the
-// buy dialog says what the player got and where to find it. A guest is asked to sign in.
+// buy dialog says what the player got and where to find it; the standing and the products are
+// read again wherever they are shown. A guest is asked to sign in.
 import { createElement, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Events } from '@omad/contract';
@@ -13,8 +14,7 @@ import {
   type LoyaltyProduct,
 } from '@omad/contract/api';
 import type { LoyaltyConfig } from '@omad/contract/cms';
-import { askConfirm, useRemoteProps } from '@omad/contract/remote';
-import { refreshLoyalty } from '../../lib/loyalty-info';
+import { askConfirm, invalidatePlatform, useRemoteProps } from '@omad/contract/remote';
 import { usePointsText } from '../../lib/points';
 import { affordability } from './affordability';
 import { BoughtBody, InsufficientBody } from './shop-dialogs';
@@ -38,11 +38,10 @@ const refusalOf = (error: unknown): Refusal => {
 export const useBuy = (
   player: Readonly<{ points: number; level: number }> | null,
   config: LoyaltyConfig | null,
-  onBought: () => void,
 ) => {
   const { t } = useTranslation();
   const host = useRemoteProps();
-  const { api, bus, openDialog, toast } = host;
+  const { api, bus, openDialog, queryClient, toast } = host;
   const pointsText = usePointsText();
   const [busyId, setBusyId] = useState<number | null>(null);
 
@@ -93,8 +92,7 @@ export const useBuy = (
           product_id: product.id,
           idempotency_key: newIdempotencyKey(),
         });
-        refreshLoyalty();
-        onBought();
+        void invalidatePlatform(queryClient, 'loyalty.getInfo', 'loyalty.getProducts');
         bus.emit(Events.BalanceRefresh, {});
         const kind =
           product.kind === 'bonus' || product.kind === 'freespins' ? product.kind : 'item';
@@ -120,17 +118,31 @@ export const useBuy = (
       } catch (error) {
         const refusal = refusalOf(error);
         if (refusal === FieldErrorCode.Insufficient) {
-          refreshLoyalty();
+          void invalidatePlatform(queryClient, 'loyalty.getInfo');
           showInsufficient(Math.max(1, product.price - (player?.points ?? 0)));
         } else {
-          if (refusal === FieldErrorCode.OutOfStock) onBought();
+          if (refusal === FieldErrorCode.OutOfStock) {
+            void invalidatePlatform(queryClient, 'loyalty.getProducts');
+          }
           toast({ kind: 'error', message: t(`shop.failed.${refusal}`) });
         }
       } finally {
         setBusyId(null);
       }
     },
-    [api, bus, config, host, onBought, openDialog, player, pointsText, showInsufficient, t, toast],
+    [
+      api,
+      bus,
+      config,
+      host,
+      openDialog,
+      player,
+      pointsText,
+      queryClient,
+      showInsufficient,
+      t,
+      toast,
+    ],
   );
 
   return { buy, busyId };

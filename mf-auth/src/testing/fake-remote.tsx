@@ -13,8 +13,8 @@ import {
   type PlatformAnswer,
   type PlatformCall,
 } from '@omad/contract/testing';
-import { ru } from '../../i18n/ru';
-import { uz } from '../../i18n/uz';
+import { ru } from '../i18n/ru';
+import { uz } from '../i18n/uz';
 
 /** One recorded platform call. */
 export type Call = PlatformCall;

@@ -9,8 +9,8 @@ import {
   refusal as platformRefusal,
 } from '@omad/contract/testing';
 import type { TestRemoteOptions } from '@omad/contract/testing';
-import { ru } from '../../i18n/ru';
-import { uz } from '../../i18n/uz';
+import { ru } from '../i18n/ru';
+import { uz } from '../i18n/uz';
 
 export type { PlatformAnswer, PlatformCall } from '@omad/contract/testing';
 
