@@ -1,39 +1,38 @@
-// The catalogue's small reads: providers, categories and the CMS games-config, each read
-// once per client and locale and shared by every screen and widget of this remote (the
-// lobby, its filters, every tile, the home rows).
+// The catalogue's small reads: providers, categories and the CMS games-config, each read once
+// per page life through the page's query client and shared by every screen and widget that
+// shows them (the lobby, its filters, every tile, the home rows). A page that shows one reads
+// it again when it mounts after a failure; a tile never does.
 import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { GameCategory, Provider } from '@omad/contract/api';
 import type { GamesConfig } from '@omad/contract/cms';
-import { useRemoteProps } from '@omad/contract/remote';
+import { platformQuery, useRemoteProps } from '@omad/contract/remote';
 import { DEFAULT_PAGE_SIZE } from './page-size';
-import { useSharedRead } from './shared-read';
-import type { Read } from './use-read';
 
-const PAGE = { retryOnMount: true } as const;
+const byPosition = (categories: GameCategory[]): GameCategory[] =>
+  [...categories].sort((a, b) => a.position - b.position);
 
-export const useProviders = (): Read<Provider[]> => {
-  const { api, locale } = useRemoteProps();
-  return useSharedRead(api, `providers:${locale}`, () => api.games.getProviders(), {
-    ...PAGE,
-    label: 'games.getProviders',
+export const useProviders = () => {
+  const { api } = useRemoteProps();
+  return useQuery({ ...platformQuery(api, 'games.getProviders'), staleTime: Infinity });
+};
+
+/** The categories in their order (position). */
+export const useCategories = () => {
+  const { api } = useRemoteProps();
+  return useQuery({
+    ...platformQuery(api, 'games.getCategories'),
+    staleTime: Infinity,
+    select: byPosition,
   });
 };
 
-export const useCategories = (): Read<GameCategory[]> => {
-  const { api, locale } = useRemoteProps();
-  return useSharedRead(
-    api,
-    `categories:${locale}`,
-    async () => [...(await api.games.getCategories())].sort((a, b) => a.position - b.position),
-    { ...PAGE, label: 'games.getCategories' },
-  );
-};
-
-export const useGamesConfig = (): Read<GamesConfig> => {
-  const { cms, locale } = useRemoteProps();
-  return useSharedRead(cms, `games-config:${locale}`, () => cms.getGamesConfig(), {
-    ...PAGE,
-    label: 'games-config',
+export const useGamesConfig = () => {
+  const { cms } = useRemoteProps();
+  return useQuery({
+    queryKey: ['cms.getGamesConfig'],
+    queryFn: () => cms.getGamesConfig(),
+    staleTime: Infinity,
   });
 };
 
@@ -42,7 +41,7 @@ const MIN_PAGE_SIZE = 12;
 const MAX_PAGE_SIZE = 96;
 
 /** Games per call of the hall: the CMS pageSize, within sensible bounds. */
-export const hallPageSize = (config: GamesConfig | null): number => {
+export const hallPageSize = (config: GamesConfig | undefined): number => {
   const size = config?.pageSize;
   if (size === undefined || !Number.isFinite(size)) return DEFAULT_PAGE_SIZE;
   return Math.min(MAX_PAGE_SIZE, Math.max(MIN_PAGE_SIZE, Math.round(size)));
@@ -55,20 +54,19 @@ export const hallPageSize = (config: GamesConfig | null): number => {
  * a failure; the pages that list providers do.
  */
 export const useProviderNames = (): ((sysname: string) => string) => {
-  const { api, locale } = useRemoteProps();
-  const { status, data } = useSharedRead(
-    api,
-    `providers:${locale}`,
-    () => api.games.getProviders(),
-    { retryOnMount: false, label: 'games.getProviders' },
-  );
+  const { api } = useRemoteProps();
+  const { isPending, data } = useQuery({
+    ...platformQuery(api, 'games.getProviders'),
+    staleTime: Infinity,
+    retryOnMount: false,
+  });
   const names = useMemo(
     () => new Map((data ?? []).map((provider) => [provider.sysname, provider.name])),
     [data],
   );
   return useCallback(
-    (sysname: string) => (status === 'loading' ? '' : (names.get(sysname) ?? sysname)),
-    [names, status],
+    (sysname: string) => (isPending ? '' : (names.get(sysname) ?? sysname)),
+    [names, isPending],
   );
 };
 

@@ -13,7 +13,7 @@ import {
   gameFixture,
   providersFixture,
   refusal,
-} from './test-host';
+} from '../testing/test-host';
 
 afterEach(cleanup);
 

@@ -1,42 +1,48 @@
-// The player's favourite games (spec section 4: toggling adds or removes a like), one store
-// per shell session, shared by every screen and widget of this remote. Likes are read when a
-// player is signed in and forgotten on sign-out; a toggle shows at once and is rolled back,
-// with a toast, when the platform refuses it. A guest's toggle opens sign-in and is done
-// after it (the shell's pending-action queue), once, and only if the game is not liked yet.
-import { useMemo } from 'react';
-import { useStore } from 'zustand';
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { Events, type RemoteProps } from '@omad/contract';
-import { useRemoteProps } from '@omad/contract/remote';
+// The player's favourite games (spec section 4: toggling adds or removes a like). The likes are
+// the platform read games.getLikes through the page's query client, read once while a player
+// is signed in (a guest has none) and shared by every screen, widget and remote showing them.
+// A toggle shows at once (the new list set on that read) and is rolled back, with a toast,
+// when the platform refuses it. A guest's toggle opens sign-in and is done after it (the
+// shell's pending-action queue), once, and only if the game is not liked yet.
+import {
+  MutationObserver,
+  useIsMutating,
+  useQuery,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import { Events, type RemoteProps, type SessionState } from '@omad/contract';
+import { platformQuery, useRemoteProps, useSession } from '@omad/contract/remote';
 
-export type FavouritesState = Readonly<{
-  /** idle: a guest; loading, ready or error: the player's likes. */
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** Liked sysnames, newest first as far as this page knows. */
-  liked: readonly string[];
-  /** Sysnames whose like or unlike the platform is still answering. */
-  busy: readonly string[];
-}>;
-
-type Host = Pick<RemoteProps, 'api' | 'session' | 'bus' | 'toast' | 'i18n'>;
+type Host = Pick<RemoteProps, 'api' | 'session' | 'bus' | 'toast' | 'i18n' | 'queryClient'>;
 
 export type Favourites = Readonly<{
-  store: StoreApi<FavouritesState>;
   /** Likes or unlikes a game; a guest is asked to sign in first. */
   toggle: (sysname: string) => Promise<void>;
-  /** Reads the player's likes again after a failure; true once they are known. */
-  reload: () => Promise<boolean>;
 }>;
 
-const GUEST: FavouritesState = { status: 'idle', liked: [], busy: [] };
+/** The signed-in player's uid; null for a guest. */
+const playerOf = ({ authenticated, account }: SessionState): number | null =>
+  authenticated && account ? account.uid : null;
+
+/**
+ * The likes' read as every region of this remote makes it: once per sign-in (the shell starts
+ * the cache over when the account changes, and a toggle sets the list it makes), and never
+ * again by a mount after a failure: a toggle, or the favourites row's retry, reads it again.
+ */
+const likesQuery = (api: RemoteProps['api']) => ({
+  ...platformQuery(api, 'games.getLikes'),
+  staleTime: Infinity,
+  retryOnMount: false,
+});
+
+/** The like or unlike of one game, while the platform answers it. */
+const changeKey = (sysname: string) => ['gamehall.favourite', sysname] as const;
 
 const without = (list: readonly string[], item: string) => list.filter((one) => one !== item);
 
 export const createFavourites = (host: Host): Favourites => {
-  const store = createStore<FavouritesState>()(() => GUEST);
-  /** Whose likes are held or being read (a uid), so one sign-in reads them once. */
-  let readFor: number | null = null;
-  let reading: Promise<boolean> | null = null;
+  const { api, queryClient } = host;
+  const likes = likesQuery(api);
   /** Guest toggles waiting for the next sign-in. */
   const queued = new Set<string>();
 
@@ -46,73 +52,44 @@ export const createFavourites = (host: Host): Favourites => {
       message: host.i18n.t(`common.favourites.${key}`, { ns: 'gamehall' }),
     });
 
-  const currentUid = (): number | null => {
-    const { authenticated, account } = host.session.getState();
-    return authenticated && account ? account.uid : null;
-  };
+  const currentUid = () => playerOf(host.session.getState());
 
-  const read = (uid: number): Promise<boolean> => {
-    readFor = uid;
-    store.setState({ status: 'loading', liked: [], busy: [] });
-    const attempt: Promise<boolean> = host.api.games.getLikes().then(
-      (sysnames) => {
-        if (readFor !== uid || reading !== attempt) return false;
-        store.setState({ status: 'ready', liked: [...new Set(sysnames)] });
-        return true;
-      },
-      (error: unknown) => {
-        console.warn('[mf-gamehall] favourites could not be read', error);
-        if (readFor !== uid || reading !== attempt) return false;
-        store.setState({ status: 'error' });
-        return false;
-      },
-    );
-    reading = attempt;
-    return attempt;
-  };
-
-  /** Follows the session: reads a new player's likes, forgets them when nobody is signed in. */
-  const sync = () => {
-    const uid = currentUid();
-    if (uid === null) {
-      readFor = null;
-      reading = null;
-      if (store.getState() !== GUEST) store.setState(GUEST, true);
-      return;
+  /** The signed-in player's likes, read when not known yet; null when they cannot be read. */
+  const known = async (): Promise<readonly string[] | null> => {
+    try {
+      return await queryClient.ensureQueryData(likes);
+    } catch (error: unknown) {
+      console.warn('[mf-gamehall] favourites could not be read', error);
+      return null;
     }
-    if (readFor !== uid) void read(uid);
-  };
-
-  /** True once the signed-in player's likes are known (read again after a failure). */
-  const ready = async (): Promise<boolean> => {
-    sync();
-    const uid = currentUid();
-    if (uid === null) return false;
-    if (store.getState().status === 'ready') return true;
-    if (store.getState().status === 'error') return read(uid);
-    return reading ?? false;
   };
 
   const change = async (sysname: string, like: boolean) => {
     const uid = currentUid();
-    const before = store.getState();
-    store.setState({
-      liked: like ? [sysname, ...without(before.liked, sysname)] : without(before.liked, sysname),
-      busy: [...before.busy, sysname],
+    // A read under way was made before this change: its answer must not take it back.
+    await queryClient.cancelQueries({ queryKey: likes.queryKey });
+    const before = queryClient.getQueryData(likes.queryKey) ?? [];
+    queryClient.setQueryData(
+      likes.queryKey,
+      like ? [sysname, ...without(before, sysname)] : without(before, sysname),
+    );
+    const platform = new MutationObserver(queryClient, {
+      mutationKey: changeKey(sysname),
+      mutationFn: () => (like ? api.games.addLike(sysname) : api.games.removeLike(sysname)),
     });
     try {
-      await (like ? host.api.games.addLike(sysname) : host.api.games.removeLike(sysname));
+      await platform.mutate();
     } catch (error: unknown) {
       console.warn('[mf-gamehall] favourite change refused', error);
-      if (currentUid() === uid) {
-        // Back where it was: out again, or in again at its old place.
-        const now = without(store.getState().liked, sysname);
-        const at = like ? -1 : before.liked.indexOf(sysname);
-        store.setState({ liked: at < 0 ? now : [...now.slice(0, at), sysname, ...now.slice(at)] });
-        failed(like ? 'addFailed' : 'removeFailed');
-      }
-    } finally {
-      if (currentUid() === uid) store.setState({ busy: without(store.getState().busy, sysname) });
+      if (currentUid() !== uid) return;
+      // Back where it was: out again, or in again at its old place.
+      const now = without(queryClient.getQueryData(likes.queryKey) ?? [], sysname);
+      const at = like ? -1 : before.indexOf(sysname);
+      queryClient.setQueryData(
+        likes.queryKey,
+        at < 0 ? now : [...now.slice(0, at), sysname, ...now.slice(at)],
+      );
+      failed(like ? 'addFailed' : 'removeFailed');
     }
   };
 
@@ -123,24 +100,22 @@ export const createFavourites = (host: Host): Favourites => {
       queued.add(sysname);
       host.session.whenSignedIn(async () => {
         if (!queued.delete(sysname)) return;
-        if (!(await ready())) return failed('loadFailed');
-        if (!store.getState().liked.includes(sysname)) await change(sysname, true);
+        const liked = await known();
+        if (!liked) return failed('loadFailed');
+        if (!liked.includes(sysname)) await change(sysname, true);
       });
       return;
     }
-    if (store.getState().busy.includes(sysname)) return;
-    if (!(await ready())) return failed('loadFailed');
-    await change(sysname, !store.getState().liked.includes(sysname));
+    if (queryClient.isMutating({ mutationKey: changeKey(sysname) }) > 0) return;
+    const liked = await known();
+    if (!liked) return failed('loadFailed');
+    await change(sysname, !liked.includes(sysname));
   };
 
-  host.session.subscribe(sync);
-  host.bus.on(Events.SignedIn, sync);
-  host.bus.on(Events.SignedOut, sync);
-  sync();
-  return { store, toggle, reload: ready };
+  return { toggle };
 };
 
-// One per shell session: the app and the widgets of this remote share a module instance.
+// One per shell session: the app and the widgets of this remote share the guests' queue.
 const bySession = new WeakMap<object, Favourites>();
 
 export const favouritesOf = (host: Host): Favourites => {
@@ -152,47 +127,26 @@ export const favouritesOf = (host: Host): Favourites => {
   return favourites;
 };
 
-export type FavouritesApi = Readonly<{
-  /** False while a signed-in player's likes are being read (a guest's are known: none). */
-  ready: boolean;
-  /** Liked sysnames, newest first. */
-  liked: readonly string[];
-  isFavourite: (sysname: string) => boolean;
-  /** True while the platform answers a change of this game. */
-  isBusy: (sysname: string) => boolean;
-  toggle: (sysname: string) => Promise<void>;
-  reload: () => Promise<boolean>;
-  status: FavouritesState['status'];
-}>;
-
-/**
- * One game's like, for its toggle: subscribed to that game alone, so a change of another
- * game's like (or a list of hundreds of tiles mounting) redraws only the toggles it concerns.
- */
-export const useFavourite = (
-  favourites: Favourites,
-  sysname: string,
-): Readonly<{ liked: boolean; busy: boolean }> => {
-  const liked = useStore(favourites.store, (state) => state.liked.includes(sysname));
-  const busy = useStore(favourites.store, (state) => state.busy.includes(sysname));
-  return { liked, busy };
+/** The signed-in player's likes, newest first as far as this page knows; null for a guest. */
+export const useLikes = (): UseQueryResult<string[], unknown> | null => {
+  const { api } = useRemoteProps();
+  const signedIn = useSession(playerOf) !== null;
+  const likes = useQuery({ ...likesQuery(api), enabled: signedIn });
+  return signedIn ? likes : null;
 };
 
-export const useFavourites = (): FavouritesApi => {
-  const host = useRemoteProps();
-  const favourites = favouritesOf(host);
-  const state = useStore(favourites.store);
-  return useMemo(() => {
-    const liked = new Set(state.liked);
-    const busy = new Set(state.busy);
-    return {
-      ready: state.status === 'idle' || state.status === 'ready',
-      liked: state.liked,
-      isFavourite: (sysname: string) => liked.has(sysname),
-      isBusy: (sysname: string) => busy.has(sysname),
-      toggle: favourites.toggle,
-      reload: favourites.reload,
-      status: state.status,
-    };
-  }, [state, favourites]);
+/**
+ * One game's like, for its toggle: it follows that game alone, so a change of another game's
+ * like (or a list of hundreds of tiles mounting) redraws only the toggles it concerns.
+ */
+export const useFavourite = (sysname: string): Readonly<{ liked: boolean; busy: boolean }> => {
+  const { api } = useRemoteProps();
+  const signedIn = useSession(playerOf) !== null;
+  const liked = useQuery({
+    ...likesQuery(api),
+    enabled: signedIn,
+    select: (sysnames: string[]) => sysnames.includes(sysname),
+  });
+  const changing = useIsMutating({ mutationKey: changeKey(sysname) }) > 0;
+  return { liked: signedIn && liked.data === true, busy: signedIn && changing };
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gamePath, tileOf } from './game-fields';
-import { gameFixture } from './test-host';
+import { gameFixture } from '../testing/test-host';
 
 describe('tileOf', () => {
   it("uses the game's own name and image when there is no description", () => {

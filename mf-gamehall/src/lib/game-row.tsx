@@ -10,16 +10,16 @@ import { GameTile, GameTileSkeleton } from './game-tile';
 import { TilesProvider } from './tiles-context';
 import './game-row.css';
 
-export type GameRowState = 'loading' | 'ready' | 'error';
-
 type Props = Readonly<{
   title: string;
   /** A locale-free path with everything of the row, e.g. '/gamehall?category=new'. */
   seeAll?: string;
-  state: GameRowState;
-  games: readonly Game[];
+  /** The row's games; undefined while they are read. */
+  games: readonly Game[] | undefined;
+  /** The read failed: with no games to show, the row says so (with `onRetry`). */
+  failed: boolean;
   onRetry?: () => void;
-  /** Shown when the row is ready and has no games. */
+  /** Shown when the row has no games. */
   empty?: ReactNode;
   /** A data-testid for the section. */
   testId?: string;
@@ -53,7 +53,7 @@ const useScrollEnds = (track: HTMLElement | null, content: unknown) => {
   return ends;
 };
 
-export const GameRow = ({ title, seeAll, state, games, onRetry, empty, testId }: Props) => {
+export const GameRow = ({ title, seeAll, games, failed, onRetry, empty, testId }: Props) => {
   const { t } = useTranslation();
   const uiTexts = useUiTexts();
   const titleId = useId();
@@ -64,7 +64,8 @@ export const GameRow = ({ title, seeAll, state, games, onRetry, empty, testId }:
       left: direction * Math.max(track.clientWidth * 0.8, 160),
       behavior: reducedMotion() ? 'auto' : 'smooth',
     });
-  const showing = state === 'ready' && games.length > 0;
+  const state = games !== undefined ? 'ready' : failed ? 'error' : 'loading';
+  const showing = games !== undefined && games.length > 0;
 
   return (
     <section
@@ -107,7 +108,7 @@ export const GameRow = ({ title, seeAll, state, games, onRetry, empty, testId }:
         ) : null}
       </div>
       <div ref={setTrack} className="omad-game-row__track">
-        {state === 'loading' ? (
+        {games === undefined && !failed ? (
           <ul className="omad-game-row__list" aria-hidden="true">
             {Array.from({ length: SKELETON_TILES }, (_, index) => (
               <li key={index} className="omad-game-row__item">
@@ -115,7 +116,7 @@ export const GameRow = ({ title, seeAll, state, games, onRetry, empty, testId }:
               </li>
             ))}
           </ul>
-        ) : state === 'error' ? (
+        ) : games === undefined ? (
           <div className="omad-game-row__message" role="alert">
             <span>{t('common.row.failed')}</span>
             {onRetry ? (

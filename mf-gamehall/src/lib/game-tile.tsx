@@ -46,7 +46,7 @@ type ToggleProps = Readonly<{ sysname: string; label: string; favourites: Favour
 
 /** Subscribed to its own game's like only: another game's toggle never redraws it. */
 const FavouriteToggle = memo(function FavouriteToggle({ sysname, label, favourites }: ToggleProps) {
-  const { liked, busy } = useFavourite(favourites, sysname);
+  const { liked, busy } = useFavourite(sysname);
   return (
     <IconButton
       className="omad-game-tile__favourite"

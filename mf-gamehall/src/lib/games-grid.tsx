@@ -1,23 +1,34 @@
 // The whole filtered catalogue as one grid, virtualised against the window: only the rows in
 // view and a 200 px buffer (spec section 9) are drawn, each row `columns` tiles. The pages
 // covering the drawn rows, and one page beyond them, are read as the player nears them; a
-// game not read yet is a skeleton of its tile's size, so nothing moves when it arrives.
-import { memo, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+// game not read yet is a skeleton of its tile's size, so nothing moves when it arrives. A page
+// that could not be read is said below the grid, with a retry.
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Game } from '@omad/contract/api';
 import type { GameItemView } from '@omad/contract/cms';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import { TilesContext, useTilesSharedRead } from './tiles-context';
-import { gameIn, usePagesRead, type GamesPagesView } from './use-games-pages';
+import { gameIn, useGamesPages, type GamesList } from './use-games-pages';
 import { gridLayout, overscanRows, rowIndices } from './grid-layout';
 import { useGridGeometry } from './use-grid-geometry';
 import './games-grid.css';
 
 type Props = Readonly<{
-  list: GamesPagesView;
+  list: GamesList;
   view: GameItemView;
   /** The grid's accessible name. */
   label: string;
+  /** What the grid shows below it when a page after the first could not be read. */
+  pagesFailed: (retry: () => void) => ReactNode;
 }>;
 
 type RowProps = Readonly<{
@@ -79,15 +90,16 @@ const GridRow = memo(function GridRow(props: RowProps) {
   );
 }, sameRow);
 
-export const GamesGrid = ({ list, view, label }: Props) => {
+export const GamesGrid = ({ list, view, label, pagesFailed }: Props) => {
   const ref = useRef<HTMLDivElement>(null);
   const { width, top } = useGridGeometry(ref);
   const layout = gridLayout(width > 0 ? width : document.documentElement.clientWidth, view);
   const { columns, rowHeight, gap } = layout;
-  const { pages, total } = list;
-  const read = usePagesRead(pages);
+  const { pageSize } = list;
+  const total = list.total.data ?? null;
+  const { read, hasFailedPages, ensure, retry } = useGamesPages(list);
   // Until the first answer tells the total, one page of skeletons holds the grid's place.
-  const shown = total ?? pages.pageSize;
+  const shown = total ?? pageSize;
   const focusedRow = useRef<number | null>(null);
   const tiles = useTilesSharedRead();
   // Read once: the window's size is a layout read, too dear for every render while scrolling.
@@ -120,8 +132,8 @@ export const GamesGrid = ({ list, view, label }: Props) => {
   const lastRow = rows[rows.length - 1]?.index ?? -1;
   useEffect(() => {
     if (total === null || lastRow < 0) return;
-    pages.ensure(firstRow * columns, (lastRow + 1) * columns - 1 + pages.pageSize);
-  }, [pages, total, firstRow, lastRow, columns]);
+    ensure(firstRow * columns, (lastRow + 1) * columns - 1 + pageSize);
+  }, [ensure, pageSize, total, firstRow, lastRow, columns]);
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row]')?.dataset['row'];
@@ -158,12 +170,13 @@ export const GamesGrid = ({ list, view, label }: Props) => {
             gap={gap}
             total={total}
             games={rowIndices(row.index, columns, shown).map((index) =>
-              total === null ? undefined : gameIn(read, pages.pageSize, index),
+              total === null ? undefined : gameIn(read, pageSize, index),
             )}
             view={view}
           />
         ))}
       </div>
+      {hasFailedPages ? pagesFailed(retry) : null}
     </TilesContext.Provider>
   );
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recentGameSysnames } from './recently-played';
-import { roundFixture } from './test-host';
+import { roundFixture } from '../testing/test-host';
 
 describe('recently played games', () => {
   it('lists each game once, by its newest round', () => {

@@ -1,8 +1,8 @@
 // The games the player played last (games.getHistory, newest first), each once.
+import { useQuery } from '@tanstack/react-query';
 import type { GameRound } from '@omad/contract/api';
-import { useRemoteProps, useSession } from '@omad/contract/remote';
+import { platformQuery, useRemoteProps, useSession } from '@omad/contract/remote';
 import { useGamesBySysnames, type GamesBySysnames } from './use-games-by-sysnames';
-import { useRead } from './use-read';
 
 /** Rounds read to find the last games: a player often plays several rounds of one game. */
 export const HISTORY_WINDOW = 100;
@@ -21,14 +21,14 @@ export const recentGameSysnames = (rounds: readonly GameRound[], limit: number):
 
 /** A signed-in player's recently played games; nothing is read for a guest. */
 export const useRecentlyPlayed = (limit = RECENT_GAMES): GamesBySysnames => {
-  const { api, locale } = useRemoteProps();
-  const uid = useSession((state) => (state.authenticated ? (state.account?.uid ?? null) : null));
-  const history = useRead(
-    uid === null ? null : `history:${uid}:${locale}`,
-    () => api.games.getHistory({ offset: 0, count: HISTORY_WINDOW }),
-    'games.getHistory',
-  );
+  const { api } = useRemoteProps();
+  const signedIn = useSession((state) => state.authenticated && state.account !== null);
+  const history = useQuery({
+    ...platformQuery(api, 'games.getHistory', { offset: 0, count: HISTORY_WINDOW }),
+    enabled: signedIn,
+  });
   const sysnames = history.data ? recentGameSysnames(history.data.items, limit) : null;
-  const games = useGamesBySysnames(sysnames, history.status === 'error');
-  return history.status === 'error' ? { ...games, retry: history.retry } : games;
+  const failed = history.isError && history.data === undefined;
+  const games = useGamesBySysnames(sysnames, failed);
+  return failed ? { ...games, retry: () => void history.refetch() } : games;
 };

@@ -1,22 +1,20 @@
 // The newest wins of the winners feed (or of one jackpot), read again while shown: the
-// jackpot pages, the winners page and the home ticker show the same feed.
-import type { Page, Win } from '@omad/contract/api';
-import { useRemoteProps } from '@omad/contract/remote';
-import { useLiveRead } from './live-read';
+// jackpot pages, the winners page and the home ticker show the same feed. A refresh that
+// fails keeps what is shown; a tab that was hidden reads at once when it shows.
+import { useQuery } from '@tanstack/react-query';
+import { platformQuery, useRemoteProps } from '@omad/contract/remote';
 
 /** How often a shown list of wins is read again. */
 export const WINS_REFRESH_MS = 10_000;
 
 export const useWins = (count: number, jackpotId?: number) => {
-  const { api, locale } = useRemoteProps();
-  return useLiveRead<Page<Win>>(
-    `${locale}:${jackpotId ?? 'all'}:${count}`,
-    () =>
-      api.jackpots.getWinners({
-        count,
-        ...(jackpotId === undefined ? {} : { jackpot_id: jackpotId }),
-      }),
-    'wins',
-    WINS_REFRESH_MS,
-  );
+  const { api } = useRemoteProps();
+  return useQuery({
+    ...platformQuery(api, 'jackpots.getWinners', {
+      count,
+      ...(jackpotId === undefined ? {} : { jackpot_id: jackpotId }),
+    }),
+    refetchInterval: WINS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
 };

@@ -3,8 +3,9 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@omad/contract/api';
+import { useRemoteProps } from '@omad/contract/remote';
 import { IconButton } from '@omad/ui';
-import { useFavourites } from '../../lib/favourites';
+import { favouritesOf, useFavourite } from '../../lib/favourites';
 import type { PlayMode } from './game-frame-url';
 import { FullscreenIcon } from './game-stage';
 import { ModeSwitch } from './mode-switch';
@@ -34,7 +35,8 @@ export const GameBar = ({
   fullscreenRef,
 }: Props) => {
   const { t } = useTranslation();
-  const favourites = useFavourites();
+  const favourites = favouritesOf(useRemoteProps());
+  const { liked, busy } = useFavourite(game.sysname);
   return (
     <div className="omad-gh-game__bar">
       <div className="omad-gh-game__heading">
@@ -48,8 +50,8 @@ export const GameBar = ({
           variant="secondary"
           className="omad-gh-game__favourite"
           aria-label={t('gamePage.favourite')}
-          aria-pressed={favourites.isFavourite(game.sysname)}
-          aria-busy={favourites.isBusy(game.sysname) || undefined}
+          aria-pressed={liked}
+          aria-busy={busy || undefined}
           onClick={() => void favourites.toggle(game.sysname)}
         />
         {onFullscreen ? (

@@ -18,7 +18,11 @@ describe('the game page: the frame', () => {
   it('shows "cannot start" when the frame does not load in time, and the retry loads it afresh', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderGamePage({ url: '/game/game_1', session: playerSession(500) });
-    await act(async () => await vi.advanceTimersByTimeAsync(0));
+    // The page's reads answer one after another (the game, then the CMS games-config), each
+    // told on a timer: the clock moves a millisecond at a time until the frame is there.
+    for (let ms = 0; ms < 20 && !screen.queryByTestId('game-frame'); ms += 1) {
+      await act(async () => await vi.advanceTimersByTimeAsync(1));
+    }
     const first = screen.getByTestId('game-frame');
     expect(screen.getByTestId('game-stage').querySelector('[aria-busy="true"]')).not.toBeNull();
     await act(async () => await vi.advanceTimersByTimeAsync(9_999));
@@ -137,7 +141,9 @@ describe('the game page: the game', () => {
   it('shows the provider, type, rules and similar games below the game', async () => {
     const games = [1, 3, 5, 7].map((index) => playableGame(index));
     renderGamePage({ url: '/game/game_1', games });
-    expect(await screen.findByTestId('game-provider')).toHaveProperty('textContent', 'Evolution');
+    await waitFor(() =>
+      expect(screen.getByTestId('game-provider')).toHaveProperty('textContent', 'Evolution'),
+    );
     expect(screen.getByText('Slot')).toBeTruthy();
     const similar = await screen.findByTestId('similar-games');
     await waitFor(() =>

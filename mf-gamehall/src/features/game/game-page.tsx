@@ -40,7 +40,7 @@ export const GamePage = () => {
   const mode = params.mode;
   const knownMode = mode === undefined || mode === 'play' || mode === 'demo';
   const requested: PlayMode = mode === 'demo' ? 'demo' : 'real';
-  const game = useGame(knownMode ? sysname : null);
+  const { game, missing, reload } = useGame(knownMode ? sysname : null);
 
   const onModeChosen = useCallback(
     (chosen: PlayMode) => {
@@ -51,30 +51,28 @@ export const GamePage = () => {
     [custom, mode, navigate, sysname],
   );
 
-  switch (game.status) {
-    case 'loading':
-      return <GameSkeleton />;
-    case 'missing':
-      // The shell draws its not-found page (page:error 404).
-      return null;
-    case 'failed':
-      return (
-        <div className="omad-gh-game omad-gh-game--failed">
-          <LoadFailed
-            title={t('gamePage.loadFailed')}
-            description={t('gamePage.loadFailedText')}
-            onRetry={game.retry}
-          />
-        </div>
-      );
-    case 'found':
-      return (
-        <GameView
-          game={game.game}
-          requested={requested}
-          onModeChosen={mode === undefined ? undefined : onModeChosen}
-          onReload={game.retry}
-        />
-      );
+  // The shell draws its not-found page (page:error 404).
+  if (missing) return null;
+  if (game.data) {
+    return (
+      <GameView
+        game={game.data}
+        requested={requested}
+        onModeChosen={mode === undefined ? undefined : onModeChosen}
+        onReload={reload}
+      />
+    );
   }
+  if (game.isError) {
+    return (
+      <div className="omad-gh-game omad-gh-game--failed">
+        <LoadFailed
+          title={t('gamePage.loadFailed')}
+          description={t('gamePage.loadFailedText')}
+          onRetry={() => void game.refetch()}
+        />
+      </div>
+    );
+  }
+  return <GameSkeleton />;
 };

@@ -20,7 +20,7 @@ import {
   gameFixture,
   gamesConfigFixture,
   providersFixture,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { GamePage } from './game-page';
 
 /**

@@ -1,10 +1,10 @@
 // A row of games like this one: the same provider and type first, then the same type (or
 // provider), never the game itself. A game with nothing like it shows no row.
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES, type Game, type GameType } from '@omad/contract/api';
 import { useRemoteProps } from '@omad/contract/remote';
 import { GameRow } from '../../lib/game-row';
-import { useRead } from '../../lib/use-read';
 
 export const SIMILAR_GAMES = 12;
 
@@ -13,12 +13,12 @@ const gameTypeOf = (game: Game): GameType | undefined =>
 
 export const SimilarGames = ({ game }: Readonly<{ game: Game }>) => {
   const { t } = useTranslation();
-  const { api, locale } = useRemoteProps();
+  const { api } = useRemoteProps();
   const type = gameTypeOf(game);
   const providers = game.provider ? [game.provider] : undefined;
-  const similar = useRead(
-    type || providers ? `similar:${locale}:${game.sysname}` : null,
-    async () => {
+  const similar = useQuery({
+    queryKey: ['gamehall.similarGames', game.sysname, { type, providers }],
+    queryFn: async () => {
       const count = SIMILAR_GAMES + 1;
       const found = new Map<string, Game>();
       const add = (items: readonly Game[]) => {
@@ -33,16 +33,16 @@ export const SimilarGames = ({ game }: Readonly<{ game: Game }>) => {
       }
       return [...found.values()].slice(0, SIMILAR_GAMES);
     },
-    'similar games',
-  );
+    enabled: type !== undefined || providers !== undefined,
+  });
   if (!type && !providers) return null;
-  if (similar.status === 'ready' && similar.data.length === 0) return null;
+  if (similar.data?.length === 0) return null;
   return (
     <GameRow
       title={t('gamePage.similar.title')}
-      state={similar.status}
-      games={similar.data ?? []}
-      onRetry={similar.retry}
+      games={similar.data}
+      failed={similar.isError}
+      onRetry={() => void similar.refetch()}
       testId="similar-games"
     />
   );

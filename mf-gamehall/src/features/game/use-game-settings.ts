@@ -25,8 +25,8 @@ const text = (value: string) => (value.trim().length > 0 ? value : null);
 /** The settings, or null while the CMS has not answered yet. */
 export const useGameSettings = (): GameSettings | null => {
   const config = useGamesConfig();
-  if (config.status === 'loading') return null;
-  if (config.status === 'error') return DEFAULT_GAME_SETTINGS;
+  if (config.isPending) return null;
+  if (!config.data) return DEFAULT_GAME_SETTINGS;
   const { fullScreenOption, demoMode } = config.data;
   return {
     fullScreenOption,

@@ -11,7 +11,7 @@ import {
   gamesOptionsOf,
   refusal,
   roundFixture,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { HomeGames } from './home-games';
 
 afterEach(cleanup);

@@ -1,12 +1,12 @@
 // The home page's game rows (slot 'home-games', below the banners): popular, new and live
 // games and, for a player, the games they played last, each row with a link to the hall
 // showing the same games. Every row keeps its height from the first frame (home-games.css).
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { GamesQuery } from '@omad/contract/api';
-import { useRemoteProps, useSession } from '@omad/contract/remote';
+import type { Game, GamesQuery, Page } from '@omad/contract/api';
+import { platformQuery, useRemoteProps, useSession } from '@omad/contract/remote';
 import { GameRow } from '../../lib/game-row';
 import { useRecentlyPlayed } from '../../lib/recently-played';
-import { useRead } from '../../lib/use-read';
 import './home-games.css';
 
 /** Games a row shows. */
@@ -25,21 +25,22 @@ export const SHELVES: readonly Shelf[] = [
   { key: 'live', query: { type: 'live' }, seeAll: '/gamehall?type=live' },
 ];
 
+const itemsOf = (page: Page<Game>) => page.items;
+
 const ShelfRow = ({ shelf }: Readonly<{ shelf: Shelf }>) => {
   const { t } = useTranslation();
-  const { api, locale } = useRemoteProps();
-  const games = useRead(
-    `home:${shelf.key}:${locale}`,
-    () => api.games.get({ ...shelf.query, offset: 0, count: HOME_ROW_GAMES }),
-    `home row ${shelf.key}`,
-  );
+  const { api } = useRemoteProps();
+  const games = useQuery({
+    ...platformQuery(api, 'games.get', { ...shelf.query, offset: 0, count: HOME_ROW_GAMES }),
+    select: itemsOf,
+  });
   return (
     <GameRow
       title={t(`homeGames.${shelf.key}`)}
       seeAll={shelf.seeAll}
-      state={games.status}
-      games={games.data?.items ?? []}
-      onRetry={games.retry}
+      games={games.data}
+      failed={games.isError}
+      onRetry={() => void games.refetch()}
       empty={t('homeGames.empty')}
       testId={`home-row-${shelf.key}`}
     />
@@ -53,8 +54,8 @@ const RecentRow = () => {
     <GameRow
       title={t('homeGames.recent')}
       seeAll="/gamehall"
-      state={recent.state}
       games={recent.games}
+      failed={recent.failed}
       onRetry={recent.retry}
       empty={t('homeGames.recentEmpty')}
       testId="home-row-recent"

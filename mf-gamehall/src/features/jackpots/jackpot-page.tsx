@@ -24,8 +24,8 @@ const JackpotGames = ({ sysnames }: Readonly<{ sysnames: readonly string[] | nul
   return (
     <GameRow
       title={t('jackpots.games')}
-      state={games.state}
       games={games.games}
+      failed={games.failed}
       onRetry={games.retry}
       testId="jackpot-games"
     />
@@ -37,14 +37,15 @@ export const JackpotPage = () => {
   const formatMoney = useFormatMoney();
   const id = idOf(useParams().id);
   const jackpot = useJackpot(id);
-  const found = jackpot.status === 'ready' ? jackpot.data : null;
+  const found = jackpot.data ?? null;
+  const failed = !found && jackpot.isError;
   const title = found ? describedText(found.description, 'title') || found.sysname : '';
   usePageSeo({
     title: title || t('title.jackpot'),
     description: found ? describedText(found.description, 'summary') : t('jackpots.seoDescription'),
   });
 
-  if (id === null || (jackpot.status === 'ready' && !found)) {
+  if (id === null || jackpot.data === null) {
     return (
       <NotFound
         testId="jackpot-page"
@@ -62,11 +63,11 @@ export const JackpotPage = () => {
           {t('jackpots.allJackpots')}
         </Link>
       </nav>
-      {jackpot.status === 'error' ? (
+      {failed ? (
         <LoadFailed
           title={t('jackpots.failedTitle')}
           description={t('jackpots.failedText')}
-          onRetry={jackpot.retry}
+          onRetry={() => void jackpot.refetch()}
         />
       ) : (
         <section
@@ -107,7 +108,7 @@ export const JackpotPage = () => {
           )}
         </section>
       )}
-      <JackpotGames sysnames={found ? found.games : jackpot.status === 'error' ? [] : null} />
+      <JackpotGames sysnames={found ? found.games : failed ? [] : null} />
       {id !== null ? (
         <WinsSection title={t('jackpots.winners')} jackpotId={id} empty={t('jackpots.noWinners')} />
       ) : null}

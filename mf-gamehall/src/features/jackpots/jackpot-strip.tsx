@@ -14,7 +14,7 @@ export const JackpotStrip = () => {
   const jackpots = useJackpots();
   // Nothing to show (or the read failed): the strip keeps its place quietly empty rather
   // than a jackpot error on the home page; the jackpots page says what went wrong.
-  const ready = jackpots.status === 'ready' ? jackpots.data : null;
+  const ready = jackpots.data ?? null;
   return (
     <section className="omad-jackpot-strip" aria-labelledby={titleId} data-testid="home-jackpots">
       <StripHead
@@ -23,14 +23,14 @@ export const JackpotStrip = () => {
         to="/jackpots"
         seeAll={t('jackpots.strip.seeAll')}
       />
-      <ul className="omad-jackpot-strip__track" aria-busy={jackpots.status === 'loading'}>
+      <ul className="omad-jackpot-strip__track" aria-busy={jackpots.isPending}>
         {ready
           ? ready.map((jackpot) => (
               <li key={jackpot.id}>
                 <JackpotCard jackpot={jackpot} compact />
               </li>
             ))
-          : jackpots.status === 'loading'
+          : jackpots.isPending
             ? Array.from({ length: 3 }, (_, index) => (
                 <li key={index}>
                   <JackpotCardSkeleton compact />

@@ -10,7 +10,7 @@ import {
   createTestHost,
   jackpotFixture,
   winFixture,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { amountBetween } from '../../lib/live-amount';
 import { JackpotPage } from './jackpot-page';
 import { JackpotsPage } from './jackpots-page';

@@ -13,27 +13,28 @@ const SKELETON_CARDS = 3;
 export const JackpotsPage = () => {
   const { t } = useTranslation();
   const jackpots = useJackpots();
+  const { data } = jackpots;
   usePageSeo({ title: t('jackpots.title'), description: t('jackpots.seoDescription') });
   return (
     <Container className="omad-hall-page" data-testid="jackpots-page">
       <h1 className="omad-hall-page__title">{t('jackpots.title')}</h1>
       <p className="omad-hall-page__lead">{t('jackpots.lead')}</p>
-      {jackpots.status === 'error' ? (
+      {!data && jackpots.isError ? (
         <LoadFailed
           title={t('jackpots.failedTitle')}
           description={t('jackpots.failedText')}
-          onRetry={jackpots.retry}
+          onRetry={() => void jackpots.refetch()}
         />
-      ) : jackpots.status === 'ready' && jackpots.data.length === 0 ? (
+      ) : data?.length === 0 ? (
         <EmptyState icon="games" title={t('jackpots.emptyTitle')} />
       ) : (
         <ul
           className="omad-jackpots__grid"
           aria-label={t('jackpots.list')}
-          aria-busy={jackpots.status === 'loading'}
+          aria-busy={jackpots.isPending}
         >
-          {jackpots.status === 'ready'
-            ? jackpots.data.map((jackpot) => (
+          {data
+            ? data.map((jackpot) => (
                 <li key={jackpot.id}>
                   <JackpotCard jackpot={jackpot} />
                 </li>

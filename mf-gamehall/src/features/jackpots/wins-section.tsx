@@ -17,6 +17,7 @@ export const WinsSection = ({
   const { t } = useTranslation();
   const titleId = useId();
   const wins = useWins(SHOWN, jackpotId);
+  const { data } = wins;
   return (
     <section className="omad-jackpots__wins" aria-labelledby={titleId} data-testid="jackpot-wins">
       <div className="omad-jackpots__wins-head">
@@ -25,18 +26,18 @@ export const WinsSection = ({
           {t('jackpots.allWinners')}
         </Link>
       </div>
-      {wins.status === 'error' ? (
+      {!data && wins.isError ? (
         <LoadFailed
           title={t('winners.failedTitle')}
           description={t('winners.failedText')}
-          onRetry={wins.retry}
+          onRetry={() => void wins.refetch()}
         />
-      ) : wins.status === 'ready' && wins.data.items.length === 0 ? (
+      ) : data?.items.length === 0 ? (
         <p className="omad-jackpots__empty">{empty ?? t('winners.emptyTitle')}</p>
       ) : (
-        <ol className="omad-jackpots__wins-list" aria-busy={wins.status === 'loading'}>
-          {wins.status === 'ready'
-            ? wins.data.items.map((win) => (
+        <ol className="omad-jackpots__wins-list" aria-busy={wins.isPending}>
+          {data
+            ? data.items.map((win) => (
                 <li key={win.id}>
                   <WinItem win={win} />
                 </li>

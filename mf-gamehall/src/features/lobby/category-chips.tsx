@@ -29,12 +29,10 @@ export const CategoryChips = ({ filters }: Readonly<{ filters: LobbyFilters }>) 
   };
   return (
     <nav className="omad-lobby-chips" aria-label={t('lobby.categories')}>
-      <ul className="omad-lobby-chips__list" aria-busy={categories.status === 'loading'}>
+      <ul className="omad-lobby-chips__list" aria-busy={categories.isPending}>
         {chip(null, t('lobby.allCategories'))}
-        {categories.status === 'ready'
-          ? categories.data.map((category) => chip(category.sysname, category.name))
-          : null}
-        {categories.status === 'loading'
+        {categories.data?.map((category) => chip(category.sysname, category.name))}
+        {categories.isPending
           ? Array.from({ length: SKELETON_CHIPS }, (_, index) => (
               <li key={`skeleton-${index}`} aria-hidden="true">
                 <Skeleton
@@ -46,9 +44,13 @@ export const CategoryChips = ({ filters }: Readonly<{ filters: LobbyFilters }>) 
               </li>
             ))
           : null}
-        {categories.status === 'error' ? (
+        {!categories.data && categories.isError ? (
           <li>
-            <button type="button" className="omad-lobby-chip" onClick={categories.retry}>
+            <button
+              type="button"
+              className="omad-lobby-chip"
+              onClick={() => void categories.refetch()}
+            >
               <Icon name="refresh" size={16} />
               {t('lobby.categoriesFailed')}
             </button>

@@ -20,7 +20,7 @@ import {
   providersFixture,
   refusal,
   roundFixture,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { LobbyPage } from './lobby-page';
 
 // The content width of the lobby at 1440 px: 6 columns of 189.33 px, rows 171 px + 16 px.
@@ -116,10 +116,12 @@ describe('the hall grid', () => {
 
   it('holds its place with skeleton tiles until the first page answers', async () => {
     let release: (answer: PlatformAnswer) => void = () => undefined;
-    renderLobby({ games: () => new Promise((resolve) => (release = resolve)) });
+    const host = renderLobby({ games: () => new Promise((resolve) => (release = resolve)) });
     await waitFor(() =>
       expect(within(grid()).getAllByTestId('game-tile-skeleton').length).toBe(24),
     );
+    // The first page is asked for once the CMS page size is known.
+    await waitFor(() => expect(host.callsOf('games.get')).toHaveLength(1));
     expect(grid().getAttribute('aria-busy')).toBe('true');
     await act(async () => release(answer({ items: catalogueFixture(24), count: 24 })));
     await waitFor(() => expect(within(grid()).getAllByTestId('game-tile')).toHaveLength(24));
@@ -200,7 +202,7 @@ describe('the hall filters', () => {
       waiting.get('popular')?.(answer({ items: [gameFixture(1), gameFixture(2)], count: 2 })),
     );
     await waitFor(() => expect(grid().dataset['total']).toBe('1'));
-    expect(within(grid()).getByRole('link', { name: 'Game 7' })).toBeTruthy();
+    expect(await within(grid()).findByRole('link', { name: 'Game 7' })).toBeTruthy();
     expect(within(grid()).queryByRole('link', { name: 'Game 1' })).toBeNull();
   });
 

@@ -9,7 +9,7 @@ import { formatNumber } from '@omad/contract/format';
 import { usePageSeo, useRemoteProps, useSession } from '@omad/contract/remote';
 import { Badge, Button, Container, EmptyState, Icon, LoadFailed } from '@omad/ui';
 import { hallPageSize, useCategories, useGamesConfig } from '../../lib/catalogue';
-import { useGamesPages } from '../../lib/use-games-pages';
+import { useGamesList } from '../../lib/use-games-pages';
 import { CategoryChips } from './category-chips';
 import {
   NO_FILTERS,
@@ -57,11 +57,8 @@ export const LobbyPage = () => {
   const authenticated = useSession((state) => state.authenticated);
   const filters = useMemo(() => parseFilters(search), [search]);
   const config = useGamesConfig();
-  const list = useGamesPages(
-    gamesFilterOf(filters),
-    hallPageSize(config.data),
-    config.status !== 'loading',
-  );
+  const list = useGamesList(gamesFilterOf(filters), hallPageSize(config.data), !config.isPending);
+  const total = list.total.data;
   const filtered = isFiltered(filters);
   const anchor = useScrollToFiltersOnChange(serialiseFilters(filters));
   useLobbySeo(filters);
@@ -109,19 +106,19 @@ export const LobbyPage = () => {
       <section className="omad-lobby__games" aria-labelledby="omad-lobby-all-games">
         <h2 id="omad-lobby-all-games" className="omad-lobby__games-title">
           {t('lobby.allGames')}
-          {list.total === null ? null : (
+          {total === undefined ? null : (
             <Badge size="sm" data-testid="games-total">
-              {formatNumber(list.total)}
+              {formatNumber(total)}
             </Badge>
           )}
         </h2>
-        {list.status === 'error' ? (
+        {total === undefined && list.total.isError ? (
           <LoadFailed
             title={t('lobby.failedTitle')}
             description={t('lobby.failedText')}
-            onRetry={() => list.pages.retry()}
+            onRetry={() => void list.total.refetch()}
           />
-        ) : list.total === 0 ? (
+        ) : total === 0 ? (
           <EmptyState
             icon="games"
             title={t('lobby.emptyTitle')}
@@ -139,15 +136,15 @@ export const LobbyPage = () => {
             list={list}
             view={config.data?.itemView ?? 'default'}
             label={t('lobby.allGames')}
+            pagesFailed={(retry) => (
+              <LoadFailed
+                className="omad-lobby__pages-failed"
+                title={t('lobby.pagesFailed')}
+                onRetry={retry}
+              />
+            )}
           />
         )}
-        {list.hasFailedPages ? (
-          <LoadFailed
-            className="omad-lobby__pages-failed"
-            title={t('lobby.pagesFailed')}
-            onRetry={() => list.pages.retry()}
-          />
-        ) : null}
       </section>
     </Container>
   );

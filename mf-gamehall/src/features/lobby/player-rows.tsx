@@ -2,7 +2,7 @@
 // played last (distinct, newest first). Each row keeps its height from the first frame.
 import { useTranslation } from 'react-i18next';
 import type { GamesConfig } from '@omad/contract/cms';
-import { useFavourites } from '../../lib/favourites';
+import { useLikes } from '../../lib/favourites';
 import { GameRow } from '../../lib/game-row';
 import { useRecentlyPlayed } from '../../lib/recently-played';
 import { useGamesBySysnames } from '../../lib/use-games-by-sysnames';
@@ -10,28 +10,27 @@ import { useGamesBySysnames } from '../../lib/use-games-by-sysnames';
 /** Favourites a row shows, newest first. */
 const FAVOURITES_SHOWN = 48;
 
-export const PlayerRows = ({ config }: Readonly<{ config: GamesConfig | null }>) => {
+export const PlayerRows = ({ config }: Readonly<{ config: GamesConfig | undefined }>) => {
   const { t } = useTranslation();
-  const favourites = useFavourites();
-  const liked = favourites.status === 'ready' ? favourites.liked.slice(0, FAVOURITES_SHOWN) : null;
-  const favouriteGames = useGamesBySysnames(liked, favourites.status === 'error');
+  const likes = useLikes();
+  const liked = likes?.data ? likes.data.slice(0, FAVOURITES_SHOWN) : null;
+  const likesFailed = likes !== null && likes.isError && likes.data === undefined;
+  const favouriteGames = useGamesBySysnames(liked, likesFailed);
   const recent = useRecentlyPlayed();
   return (
     <div className="omad-lobby-rows">
       <GameRow
         title={config?.texts.favouritesTitle || t('lobby.favourites')}
-        state={favouriteGames.state}
         games={favouriteGames.games}
-        onRetry={
-          favourites.status === 'error' ? () => void favourites.reload() : favouriteGames.retry
-        }
+        failed={favouriteGames.failed}
+        onRetry={likesFailed ? () => void likes.refetch() : favouriteGames.retry}
         empty={config?.texts.favouritesEmpty || t('lobby.favouritesEmpty')}
         testId="favourites-row"
       />
       <GameRow
         title={t('lobby.recent')}
-        state={recent.state}
         games={recent.games}
+        failed={recent.failed}
         onRetry={recent.retry}
         empty={t('lobby.recentEmpty')}
         testId="recent-row"

@@ -97,23 +97,7 @@ export const ProvidersFilter = ({ chosen, onToggle, onClear }: Props) => {
         className="omad-lobby-providers__panel"
         hidden={!open}
       >
-        {providers.status === 'loading' ? (
-          <ul className="omad-lobby-providers__list" aria-hidden="true">
-            {Array.from({ length: 6 }, (_, index) => (
-              <li key={index} className="omad-lobby-providers__option">
-                <Skeleton variant="block" width={72} height={24} />
-                <Skeleton variant="text" width="60%" />
-              </li>
-            ))}
-          </ul>
-        ) : providers.status === 'error' ? (
-          <div className="omad-lobby-providers__failed" role="alert">
-            <span>{t('lobby.providersFailed')}</span>
-            <Button variant="secondary" size="sm" onClick={providers.retry}>
-              {uiTexts.retry}
-            </Button>
-          </div>
-        ) : (
+        {providers.data ? (
           <ul className="omad-lobby-providers__list">
             {providers.data.map((provider) => (
               <ProviderOption
@@ -122,6 +106,22 @@ export const ProvidersFilter = ({ chosen, onToggle, onClear }: Props) => {
                 checked={chosen.includes(provider.sysname)}
                 onToggle={() => onToggle(provider.sysname)}
               />
+            ))}
+          </ul>
+        ) : providers.isError ? (
+          <div className="omad-lobby-providers__failed" role="alert">
+            <span>{t('lobby.providersFailed')}</span>
+            <Button variant="secondary" size="sm" onClick={() => void providers.refetch()}>
+              {uiTexts.retry}
+            </Button>
+          </div>
+        ) : (
+          <ul className="omad-lobby-providers__list" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index} className="omad-lobby-providers__option">
+                <Skeleton variant="block" width={72} height={24} />
+                <Skeleton variant="text" width="60%" />
+              </li>
             ))}
           </ul>
         )}

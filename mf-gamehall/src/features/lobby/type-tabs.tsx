@@ -7,7 +7,7 @@ import { Tabs, type TabItem } from '@omad/ui';
 
 type Props = Readonly<{
   value: GameType;
-  config: GamesConfig | null;
+  config: GamesConfig | undefined;
   onChange: (type: GameType) => void;
 }>;
 

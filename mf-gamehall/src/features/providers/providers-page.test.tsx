@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, createTestHost, refusal } from '../../lib/test-host';
+import { answer, createTestHost, refusal } from '../../testing/test-host';
 import { ProvidersPage } from './providers-page';
 
 afterEach(cleanup);

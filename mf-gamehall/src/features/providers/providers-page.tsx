@@ -47,28 +47,27 @@ const ProviderCard = ({ provider }: Readonly<{ provider: Provider }>) => {
 export const ProvidersPage = () => {
   const { t } = useTranslation();
   const providers = useProviders();
+  const { data } = providers;
   usePageSeo({ title: t('providers.title'), description: t('providers.seoDescription') });
   return (
     <Container className="omad-providers" data-testid="providers-page">
       <h1 className="omad-providers__title">{t('providers.title')}</h1>
-      {providers.status === 'error' ? (
+      {!data && providers.isError ? (
         <LoadFailed
           title={t('providers.failedTitle')}
           description={t('providers.failedText')}
-          onRetry={providers.retry}
+          onRetry={() => void providers.refetch()}
         />
-      ) : providers.status === 'ready' && providers.data.length === 0 ? (
+      ) : data?.length === 0 ? (
         <EmptyState icon="games" title={t('providers.emptyTitle')} />
       ) : (
         <ul
           className="omad-providers__grid"
           aria-label={t('providers.list')}
-          aria-busy={providers.status === 'loading'}
+          aria-busy={providers.isPending}
         >
-          {providers.status === 'ready'
-            ? providers.data.map((provider) => (
-                <ProviderCard key={provider.sysname} provider={provider} />
-              ))
+          {data
+            ? data.map((provider) => <ProviderCard key={provider.sysname} provider={provider} />)
             : Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 <li key={index} aria-hidden="true">
                   <span className="omad-providers__card">

@@ -123,6 +123,9 @@ describe('games search: typing', () => {
       search: 'slot',
       count: 4,
     });
+    // The providers' names are read once the results are drawn; their answer comes a moment
+    // later (told on a timer the clock moves past).
+    await wait(1);
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(4);
     expect(options[0]?.getAttribute('href')).toBe('/game/slot_0');

@@ -31,7 +31,7 @@ export const SearchDialog = ({ initialQuery = '', onClose }: Props) => {
   const [query, setQuery] = useState(initialQuery);
   const [recent, setRecent] = useState(() => readRecentSearches());
   const search = useGameSearch(query, settings);
-  const items = search.status === 'success' || search.status === 'loading' ? search.items : [];
+  const items = search.active && !search.failed ? search.shown : [];
   // The active option belongs to the list it was chosen in; new results start with none.
   const [active, setActive] = useState<Readonly<{ items: readonly Game[]; index: number }>>({
     items,
@@ -74,8 +74,7 @@ export const SearchDialog = ({ initialQuery = '', onClose }: Props) => {
       event.preventDefault();
       const game = activeIndex >= 0 ? items[activeIndex] : undefined;
       if (game) open(game);
-      else if (search.status === 'success' && search.items.length > 0)
-        setRecent(rememberSearch(query));
+      else if (search.found && search.found.length > 0) setRecent(rememberSearch(query));
     }
   };
 
@@ -132,9 +131,7 @@ export const SearchDialog = ({ initialQuery = '', onClose }: Props) => {
         />
       </form>
       <p className="omad-visually-hidden" role="status">
-        {search.status === 'success'
-          ? t('search.resultsCount', { count: search.items.length })
-          : ''}
+        {search.found ? t('search.resultsCount', { count: search.found.length }) : ''}
       </p>
       <div className="omad-gh-search__body">
         {text.length === 0 ? (
@@ -150,17 +147,17 @@ export const SearchDialog = ({ initialQuery = '', onClose }: Props) => {
               inputRef.current?.focus();
             }}
           />
-        ) : search.status === 'idle' ? (
+        ) : !search.active ? (
           <p className="omad-gh-search__hint">
             {t('search.minLength', { count: settings.minQueryLength })}
           </p>
-        ) : search.status === 'error' ? (
+        ) : search.failed ? (
           <LoadFailed
             title={t('search.failed')}
             description={t('search.failedText')}
             onRetry={search.retry}
           />
-        ) : search.status === 'success' && search.items.length === 0 ? (
+        ) : search.found?.length === 0 ? (
           <>
             <EmptyState
               icon="search"
@@ -182,8 +179,8 @@ export const SearchDialog = ({ initialQuery = '', onClose }: Props) => {
               label={t('search.results')}
               items={items}
               active={activeIndex}
-              busy={search.status === 'loading'}
-              query={search.status === 'success' ? search.query : undefined}
+              busy={search.found === undefined}
+              query={search.found ? search.text : undefined}
               onActivate={setActiveIndex}
               onOpen={open}
             />

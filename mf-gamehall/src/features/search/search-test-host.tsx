@@ -3,7 +3,12 @@
 import type { ReactNode } from 'react';
 import { answer, type PlatformHandler } from '@omad/contract/testing';
 import type { Game } from '@omad/contract/api';
-import { LocationProbe, createTestHost, gameFixture, providersFixture } from '../../lib/test-host';
+import {
+  LocationProbe,
+  createTestHost,
+  gameFixture,
+  providersFixture,
+} from '../../testing/test-host';
 
 export { gameFixture, LocationProbe };
 

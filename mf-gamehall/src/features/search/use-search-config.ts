@@ -1,7 +1,7 @@
 // The CMS search-config with working defaults: the dialog searches at once with these while
 // the content loads, and keeps them when it cannot be read. Texts absent from the CMS come
 // from this feature's texts.
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { SearchConfig } from '@omad/contract/cms';
 import { useRemoteProps } from '@omad/contract/remote';
 
@@ -50,25 +50,11 @@ export const searchSettingsOf = (config: SearchConfig): SearchSettings => ({
 export type SearchConfigState = Readonly<{ settings: SearchSettings; ready: boolean }>;
 
 export const useSearchConfig = (): SearchConfigState => {
-  const { cms, locale } = useRemoteProps();
-  const [state, setState] = useState<SearchConfigState>({
-    settings: DEFAULT_SEARCH_SETTINGS,
-    ready: false,
+  const { cms } = useRemoteProps();
+  const config = useQuery({
+    queryKey: ['cms.getSearchConfig'],
+    queryFn: () => cms.getSearchConfig(),
+    select: searchSettingsOf,
   });
-  useEffect(() => {
-    let current = true;
-    cms.getSearchConfig().then(
-      (config) => {
-        if (current) setState({ settings: searchSettingsOf(config), ready: true });
-      },
-      (error: unknown) => {
-        console.warn('[mf-gamehall] search-config unavailable, using defaults', error);
-        if (current) setState({ settings: DEFAULT_SEARCH_SETTINGS, ready: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [cms, locale]);
-  return state;
+  return { settings: config.data ?? DEFAULT_SEARCH_SETTINGS, ready: !config.isPending };
 };

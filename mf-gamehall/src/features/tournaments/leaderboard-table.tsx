@@ -2,6 +2,7 @@
 // highlighted and kept in view however far down it is (leaderboard-rows.ts), refreshed while
 // the page is open. A table with a caption, so places, players, scores and prizes are read
 // out by column; the own row says "you".
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Leaderboard, LeaderboardRow } from '@omad/contract/api';
 import { formatDecimal, formatTime } from '@omad/contract/format';
@@ -59,25 +60,24 @@ export const LeaderboardTable = ({
   title,
   board,
   final,
-  onRetry,
 }: Readonly<{
   title: string;
-  board: Readonly<{ status: 'loading' | 'ready' | 'error'; data: Leaderboard | null }>;
+  /** The table's read: a refresh that fails keeps the table shown. */
+  board: UseQueryResult<Leaderboard, unknown>;
   final: boolean;
-  onRetry: () => void;
 }>) => {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
-  if (board.status === 'error') {
+  const { data } = board;
+  if (!data && board.isError) {
     return (
       <LoadFailed
         title={t('tournaments.leaderboard.failed')}
         description={t('tournaments.failedText')}
-        onRetry={onRetry}
+        onRetry={() => void board.refetch()}
       />
     );
   }
-  const data = board.data;
   const scoreOf: ScoreOf = (row) =>
     data?.rule === 'max_multiplier'
       ? `x${formatDecimal(row.score)}`

@@ -7,7 +7,7 @@ import { Container, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
 import { hallPageSize, useGamesConfig } from '../../lib/catalogue';
 import { describedText } from '../../lib/description';
 import { GamesGrid } from '../../lib/games-grid';
-import { useGamesPages } from '../../lib/use-games-pages';
+import { useGamesList } from '../../lib/use-games-pages';
 import { NotFound } from '../../lib/hall-page';
 import { tournamentIdOf, tournamentPath, useTournament } from './use-tournaments';
 import './tournaments.css';
@@ -18,20 +18,22 @@ export const TournamentGamesPage = () => {
   const { t } = useTranslation();
   const id = tournamentIdOf(useParams().id);
   const tournament = useTournament(id);
-  const found = tournament.status === 'ready' ? tournament.data : null;
+  const found = tournament.data ?? null;
   const title = found ? describedText(found.description, 'title') || found.sysname : '';
   const config = useGamesConfig();
-  const list = useGamesPages(
+  const list = useGamesList(
     { sysname: found ? [...found.games] : [...NO_GAMES] },
     hallPageSize(config.data),
-    found !== null && found.games.length > 0 && config.status !== 'loading',
+    found !== null && found.games.length > 0 && !config.isPending,
   );
+  const tournamentFailed = tournament.isError && tournament.data === undefined;
+  const listFailed = list.total.isError && list.total.data === undefined;
   usePageSeo({
     title: title ? t('tournaments.gamesTitle', { title }) : t('title.tournamentGames'),
     description: t('tournaments.gamesLead'),
   });
 
-  if (id === null || (tournament.status === 'ready' && !found)) {
+  if (id === null || tournament.data === null) {
     return (
       <NotFound
         testId="tournament-games-page"
@@ -55,11 +57,11 @@ export const TournamentGamesPage = () => {
         <Skeleton variant="text" width="50%" height={32} />
       )}
       <p className="omad-hall-page__lead">{t('tournaments.gamesLead')}</p>
-      {tournament.status === 'error' || list.status === 'error' ? (
+      {tournamentFailed || listFailed ? (
         <LoadFailed
           title={t('tournaments.failedTitle')}
           description={t('tournaments.failedText')}
-          onRetry={tournament.status === 'error' ? tournament.retry : () => list.pages.retry()}
+          onRetry={() => void (tournamentFailed ? tournament.refetch() : list.total.refetch())}
         />
       ) : found && found.games.length === 0 ? (
         <EmptyState icon="games" title={t('tournaments.games')} />
@@ -68,11 +70,9 @@ export const TournamentGamesPage = () => {
           list={list}
           view={config.data?.itemView ?? 'default'}
           label={t('tournaments.games')}
+          pagesFailed={(retry) => <LoadFailed title={t('common.row.failed')} onRetry={retry} />}
         />
       )}
-      {list.hasFailedPages ? (
-        <LoadFailed title={t('common.row.failed')} onRetry={() => list.pages.retry()} />
-      ) : null}
     </Container>
   );
 };

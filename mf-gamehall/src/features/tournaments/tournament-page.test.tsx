@@ -13,7 +13,7 @@ import {
   leaderboardFixture,
   refusal,
   tournamentFixture,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { TournamentPage } from './tournament-page';
 
 afterEach(cleanup);

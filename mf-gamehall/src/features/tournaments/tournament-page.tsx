@@ -1,7 +1,6 @@
 // /tournaments/:id: the tournament's head (status, live countdown, pool, take part), its
 // leaderboard refreshed while open with the player's own place in view, its rules, prizes by
 // place and games. A guest's "take part" asks to sign in and joins after it.
-import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@omad/contract/api';
@@ -31,13 +30,9 @@ const ROW_GAMES = 12;
 /** Whether the viewer takes part: unknown (null) until the reads that tell have arrived. */
 type Taking = boolean | null;
 
-const TakePart = ({
-  tournament,
-  taking,
-  onJoined,
-}: Readonly<{ tournament: Tournament; taking: Taking; onJoined: () => void }>) => {
+const TakePart = ({ tournament, taking }: Readonly<{ tournament: Tournament; taking: Taking }>) => {
   const { t } = useTranslation();
-  const { takePart, busy } = useParticipate(tournament.id, onJoined);
+  const { takePart, busy } = useParticipate(tournament.id);
   if (phaseAt(Date.now(), tournament) === 'finished') return null;
   if (taking === null) return <Skeleton variant="block" width={160} height={44} />;
   if (taking) {
@@ -54,11 +49,7 @@ const TakePart = ({
   );
 };
 
-const Head = ({
-  tournament,
-  taking,
-  onJoined,
-}: Readonly<{ tournament: Tournament; taking: Taking; onJoined: () => void }>) => {
+const Head = ({ tournament, taking }: Readonly<{ tournament: Tournament; taking: Taking }>) => {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const title = describedText(tournament.description, 'title') || tournament.sysname;
@@ -93,7 +84,7 @@ const Head = ({
         </div>
       </dl>
       <div className="omad-tournament-hero__action">
-        <TakePart tournament={tournament} taking={taking} onJoined={onJoined} />
+        <TakePart tournament={tournament} taking={taking} />
       </div>
     </section>
   );
@@ -128,8 +119,8 @@ const TournamentGames = ({ tournament }: Readonly<{ tournament: Tournament | nul
     <GameRow
       title={t('tournaments.games')}
       seeAll={tournament ? tournamentGamesPath(tournament.id) : undefined}
-      state={games.state}
       games={games.games}
+      failed={games.failed}
       onRetry={games.retry}
       testId="tournament-games"
     />
@@ -140,7 +131,7 @@ export const TournamentPage = () => {
   const { t } = useTranslation();
   const id = tournamentIdOf(useParams().id);
   const tournament = useTournament(id);
-  const found = tournament.status === 'ready' ? tournament.data : null;
+  const found = tournament.data ?? null;
   const finished = found ? phaseAt(Date.now(), found) === 'finished' : false;
   const board = useLeaderboard(found ? found.id : null, !finished);
   const title = found ? describedText(found.description, 'title') || found.sysname : '';
@@ -155,19 +146,13 @@ export const TournamentPage = () => {
   const signedIn = useSession((state) => state.authenticated);
   const taking: Taking = !found
     ? null
-    : found.is_participating || (board.status === 'ready' && board.data.self !== null)
+    : found.is_participating || (board.data !== undefined && board.data.self !== null)
       ? true
-      : !signedIn || board.status !== 'loading'
+      : !signedIn || !board.isPending
         ? false
         : null;
-  const refreshTournament = tournament.refresh;
-  const refreshBoard = board.refresh;
-  const onJoined = useCallback(() => {
-    refreshTournament();
-    refreshBoard();
-  }, [refreshTournament, refreshBoard]);
 
-  if (id === null || (tournament.status === 'ready' && !found)) {
+  if (id === null || tournament.data === null) {
     return (
       <NotFound
         testId="tournament-page"
@@ -185,26 +170,21 @@ export const TournamentPage = () => {
           {t('tournaments.allTournaments')}
         </Link>
       </nav>
-      {tournament.status === 'error' ? (
+      {!found && tournament.isError ? (
         <LoadFailed
           title={t('tournaments.failedTitle')}
           description={t('tournaments.failedText')}
-          onRetry={tournament.retry}
+          onRetry={() => void tournament.refetch()}
         />
       ) : found ? (
         <div className="omad-tournament-layout">
           <div className="omad-tournament-layout__main">
-            <Head tournament={found} taking={taking} onJoined={onJoined} />
+            <Head tournament={found} taking={taking} />
             <section className="omad-tournament-section" aria-labelledby="tournament-board">
               <h2 id="tournament-board">
                 {finished ? t('tournaments.leaderboard.final') : t('tournaments.leaderboard.title')}
               </h2>
-              <LeaderboardTable
-                title={title}
-                board={board}
-                final={finished}
-                onRetry={board.retry}
-              />
+              <LeaderboardTable title={title} board={board} final={finished} />
             </section>
           </div>
           <aside className="omad-tournament-layout__side">

@@ -12,7 +12,7 @@ import {
   gamesConfigFixture,
   gamesOptionsOf,
   tournamentFixture,
-} from '../../lib/test-host';
+} from '../../testing/test-host';
 import { TournamentGamesPage } from './tournament-games-page';
 import { TournamentsPage } from './tournaments-page';
 

@@ -22,27 +22,28 @@ const statusOf = (value: string | null): TournamentStatusValue =>
 const TournamentList = ({ status }: Readonly<{ status: TournamentStatusValue }>) => {
   const { t } = useTranslation();
   const tournaments = useTournaments(status);
-  if (tournaments.status === 'error') {
+  const { data } = tournaments;
+  if (!data && tournaments.isError) {
     return (
       <LoadFailed
         title={t('tournaments.failedTitle')}
         description={t('tournaments.failedText')}
-        onRetry={tournaments.retry}
+        onRetry={() => void tournaments.refetch()}
       />
     );
   }
-  if (tournaments.status === 'ready' && tournaments.data.items.length === 0) {
+  if (data?.items.length === 0) {
     return <EmptyState icon="games" title={t(`tournaments.emptyTitle.${status}`)} />;
   }
   return (
     <ul
       className="omad-tournaments__grid"
       aria-label={t('tournaments.list')}
-      aria-busy={tournaments.status === 'loading'}
+      aria-busy={tournaments.isPending}
       data-status={status}
     >
-      {tournaments.status === 'ready'
-        ? tournaments.data.items.map((tournament) => (
+      {data
+        ? data.items.map((tournament) => (
             <li key={tournament.id}>
               <TournamentCard tournament={tournament} />
             </li>

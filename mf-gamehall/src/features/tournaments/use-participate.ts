@@ -1,11 +1,12 @@
 // Taking part in a tournament. A player joins at once; a guest is asked to sign in and joins
 // right after it (the shell's pending-action queue), once, however often the button was
-// pressed. Refusals are said in words the player can act on.
+// pressed. Refusals are said in words the player can act on. Once joined, every region showing
+// a tournament or a leaderboard reads it again (whether the player takes part, their row).
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorType, FieldErrorCode, isPlatformError } from '@omad/contract/api';
 import { Events } from '@omad/contract';
-import { useRemoteProps } from '@omad/contract/remote';
+import { invalidatePlatform, useRemoteProps } from '@omad/contract/remote';
 
 type Failure = 'joinClosed' | 'joinCurrency' | 'joinExcluded' | 'joinFailed';
 
@@ -18,13 +19,11 @@ const failureOf = (error: unknown): Failure => {
   return 'joinFailed';
 };
 
-export const useParticipate = (tournamentId: number | null, onJoined: () => void) => {
+export const useParticipate = (tournamentId: number | null) => {
   const { t } = useTranslation();
-  const { api, bus, session, toast } = useRemoteProps();
+  const { api, bus, session, toast, queryClient } = useRemoteProps();
   const [busy, setBusy] = useState(false);
   const queued = useRef(false);
-  const joinedRef = useRef(onJoined);
-  joinedRef.current = onJoined;
 
   const join = useCallback(async () => {
     if (tournamentId === null) return;
@@ -32,13 +31,13 @@ export const useParticipate = (tournamentId: number | null, onJoined: () => void
     try {
       await api.tournaments.participate(tournamentId);
       toast({ kind: 'success', message: t('tournaments.joined') });
-      joinedRef.current();
+      void invalidatePlatform(queryClient, 'tournaments.get', 'leaderboard.get');
     } catch (error) {
       toast({ kind: 'error', message: t(`tournaments.${failureOf(error)}`) });
     } finally {
       setBusy(false);
     }
-  }, [api, t, toast, tournamentId]);
+  }, [api, queryClient, t, toast, tournamentId]);
 
   const takePart = useCallback(() => {
     if (session.getState().authenticated) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answer, createTestHost, winFixture } from '../../lib/test-host';
+import { answer, createTestHost, winFixture } from '../../testing/test-host';
 import { WinnersPage } from './winners-page';
 import { WinnersTicker } from './winners-ticker';
 

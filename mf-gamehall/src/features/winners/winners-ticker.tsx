@@ -16,7 +16,7 @@ export const WinnersTicker = () => {
   const { t } = useTranslation();
   const titleId = useId();
   const wins = useWins(SHOWN);
-  const items = wins.status === 'ready' ? wins.data.items : [];
+  const items = wins.data?.items ?? [];
   return (
     <section className="omad-winners-ticker" aria-labelledby={titleId} data-testid="home-winners">
       <StripHead
@@ -26,7 +26,7 @@ export const WinnersTicker = () => {
         seeAll={t('winners.ticker.seeAll')}
       />
       <div className="omad-winners-ticker__window" tabIndex={items.length > 0 ? 0 : -1}>
-        {wins.status === 'loading' ? (
+        {wins.isPending ? (
           <Skeleton variant="block" height={56} />
         ) : (
           <div
