@@ -37,12 +37,15 @@ const Forms = ({ flow, setup, onPromoRefused }: FormsProps) => {
     onPromoRefused: (refusal, finish) => onPromoRefused({ refusal, finish }),
   });
   const { forms } = setup;
+  // The link's code is read (and remembered) once when the forms open: a plan made again
+  // later (the setup read again after sign-in) must not store a code already used.
+  const [linkedPromoCode] = useState(() => initialPromoCode(location.search));
 
   const plans = useMemo(() => {
     const label = (currency: Currency) =>
       t('register.currencyOption', { code: currency.code, symbol: currency.symbol });
     const known = {
-      promoCode: initialPromoCode(location.search),
+      promoCode: linkedPromoCode,
       defaultCurrency: setup.defaultCurrency,
     };
     return (['full', 'fast'] as const).map((name) => {
@@ -50,7 +53,7 @@ const Forms = ({ flow, setup, onPromoRefused }: FormsProps) => {
       const plan = planForm(definition, setup.currencies, label);
       return { name, definition, plan, initial: initialValues(plan, known) };
     });
-    // Planned once per loaded setup: the query's promo code is read when the form opens.
+    // Planned once per loaded setup.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [setup]);
 

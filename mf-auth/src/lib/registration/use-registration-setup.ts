@@ -3,7 +3,7 @@
 // site feature toggles. One query of the page's client (read again when a form mounts, the
 // last answer shown meanwhile); a failure offers a retry.
 import { useCallback } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GeneralInfo } from '@omad/contract/api';
 import type { CmsClient, FormsConfig, SiteConfig, ValidationTexts } from '@omad/contract/cms';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
@@ -71,5 +71,8 @@ export const useRegistrationSetup = () => {
     queryKey: ['mf-auth.registrationSetup'],
     queryFn: () => readSetup(cms),
     select,
+    // A form on screen is never taken away while it is read again (the cache starts over
+    // when the account changes, e.g. right after this registration signs the player in).
+    placeholderData: keepPreviousData,
   });
 };
