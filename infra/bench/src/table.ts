@@ -1,4 +1,4 @@
-// The bench's one table, as Markdown (it pastes into the README as it is): page metrics of
+// The bench's one table, as Markdown (it pastes into HISTORY.md as it is): page metrics of
 // the federated and the monolith build, their ratios, the remote switch, the games hall and
 // the live pages, each app's initial JS and the build times, each section under a bold row
 // naming its columns.

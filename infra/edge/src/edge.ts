@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { createCompressedCache } from './compression';
 import { openEnvironment } from './environments';
 import { createShellPage } from './html';
-import { declaredPageReads, pageReadsFor } from './page-reads';
+import { declaredPageReads, headStartFor } from './page-head-start';
 import { createProxy } from './proxy';
 import { preloadHints } from './preload-hints';
 import { createFirstScreenSource } from './first-screen';
@@ -63,7 +63,7 @@ export interface EdgeOptions {
   readonly log: (line: string) => void;
   /** Budget for compressed bytes of immutable files kept in memory. */
   readonly compressedCacheBytes: number;
-  /** How long a page waits for its page reads (page-reads.ts) before it goes without. */
+  /** How long a page waits for its page reads (page-head-start.ts) before it goes without. */
   readonly pageReadsTimeoutMs: number;
 }
 
@@ -121,12 +121,12 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
       const routes = await shellRoutes();
       return routes ? preloadHints(current, pathname, manifests, routes) : [];
     },
-    pageReadsFor: async (current, pathname, origin, hasSession) => {
+    headStartFor: async (current, pathname, origin, hasSession) => {
       const routes = await shellRoutes();
       const declared = routes
         ? await declaredPageReads(pathname, routes, current, manifests, undefined, hasSession)
         : null;
-      return pageReadsFor(pathname, declared, {
+      return headStartFor(pathname, declared, {
         apiUpstream: options.apiUpstream,
         cmsUpstream: options.cmsUpstream,
         timeoutMs: options.pageReadsTimeoutMs,

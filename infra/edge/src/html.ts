@@ -14,7 +14,7 @@ import {
 import type { Environment, EnvironmentSource } from './environments';
 import { isRecord } from './environments';
 import type { ResolveRemotes } from './remote-map';
-import { NO_PAGE_READS, type PageReads } from './page-reads';
+import { NO_HEAD_START, type HeadStart } from './page-head-start';
 import type { EdgeContext } from './request';
 import { contentSecurityPolicy, createNonce, NO_CSP_SOURCES, type CspSources } from './security';
 
@@ -110,16 +110,16 @@ export interface ShellPageOptions {
   /** Preload hints for a page of an environment; none when absent. */
   readonly hintsFor?: (environment: Environment, pathname: string) => Promise<PreloadHint[]>;
   /**
-   * The page reads of a page of an environment (reads, hero image, first screen), for a
+   * The head start of a page of an environment (page reads, hero image, first screen), for a
    * browser at `origin`; none when absent.
    */
-  readonly pageReadsFor?: (
+  readonly headStartFor?: (
     environment: Environment,
     pathname: string,
     origin: string,
     /** Whether the request carries a session cookie (a players' page is drawn only then). */
     hasSession: boolean,
-  ) => Promise<PageReads>;
+  ) => Promise<HeadStart>;
 }
 
 /** The platform's session cookie (an httpOnly cookie the edge sees, never reads further). */
@@ -136,7 +136,7 @@ export const createShellPage = ({
   resolveRemotes,
   cspSources = NO_CSP_SOURCES,
   hintsFor,
-  pageReadsFor,
+  headStartFor,
 }: ShellPageOptions) => {
   const indexFile = join(shellDir, 'index.html');
 
@@ -151,16 +151,16 @@ export const createShellPage = ({
     }
     const current = await environment.current();
     const { pathname, origin } = new URL(c.req.url);
-    const [remotes, buildId, hints, pageReads] = await Promise.all([
+    const [remotes, buildId, hints, headStart] = await Promise.all([
       resolveRemotes(current),
       readBuildId(shellDir),
       // Hints are only hints: one that cannot be worked out costs a page nothing.
       hintsFor ? hintsFor(current, pathname).catch(() => []) : [],
-      pageReadsFor
-        ? pageReadsFor(current, pathname, origin, hasSessionCookie(c.req.header('cookie'))).catch(
-            () => NO_PAGE_READS,
+      headStartFor
+        ? headStartFor(current, pathname, origin, hasSessionCookie(c.req.header('cookie'))).catch(
+            () => NO_HEAD_START,
           )
-        : NO_PAGE_READS,
+        : NO_HEAD_START,
     ]);
     const nonce = createNonce();
     const config: RuntimeConfig = {
@@ -169,14 +169,14 @@ export const createShellPage = ({
       remotes,
       buildId,
       preload: hints,
-      firstReads: pageReads.reads,
-      hero: pageReads.hero,
-      firstScreen: pageReads.firstScreen
-        ? { app: pageReads.firstScreen.app, html: pageReads.firstScreen.html }
+      firstReads: headStart.reads,
+      hero: headStart.hero,
+      firstScreen: headStart.firstScreen
+        ? { app: headStart.firstScreen.app, html: headStart.firstScreen.html }
         : null,
     };
     const html = new TextEncoder().encode(
-      renderShellHtml(template, config, nonce, pageReads.firstScreen ?? NO_FIRST_SCREEN_EXTRAS),
+      renderShellHtml(template, config, nonce, headStart.firstScreen ?? NO_FIRST_SCREEN_EXTRAS),
     );
 
     const headers = new Headers({

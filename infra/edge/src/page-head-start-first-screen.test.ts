@@ -2,7 +2,7 @@
 // reads resolved to, and gone without whenever something of it cannot be had.
 import { describe, expect, it } from 'vitest';
 import type { PageReads as Declared } from '@omad/contract/pages';
-import { pageReadsFor, NO_PAGE_READS } from './page-reads';
+import { headStartFor, NO_HEAD_START } from './page-head-start';
 import type { FirstScreenModule, FirstScreenSource } from './first-screen';
 import {
   CMS,
@@ -14,7 +14,7 @@ import {
   built,
   json,
   platform,
-} from './page-reads-fixtures';
+} from './page-head-start-fixtures';
 
 describe('the first screen of a page', () => {
   const FILES = { script: 'server/first-screen.cjs', style: 'server/first-screen.css' };
@@ -41,7 +41,7 @@ describe('the first screen of a page', () => {
   it('draws a route that reads nothing, in its locale, for the browser’s origin', async () => {
     const stub = platform(() => json({ data: null }));
     const { loaded, inputs } = source({ style: '.s{}', render: () => drawing });
-    const screen = await pageReadsFor('/ru/support', withModule(SUPPORT), {
+    const screen = await headStartFor('/ru/support', withModule(SUPPORT), {
       apiUpstream: ORIGIN,
       cmsUpstream: CMS,
       timeoutMs: 1000,
@@ -81,7 +81,7 @@ describe('the first screen of a page', () => {
       timeoutMs: 1000,
       firstScreens: loaded,
     };
-    const screen = await pageReadsFor('/about', withModule(about, { slug: 'about' }), {
+    const screen = await headStartFor('/about', withModule(about, { slug: 'about' }), {
       ...options,
       fetch: () => Promise.resolve(found),
     });
@@ -95,11 +95,11 @@ describe('the first screen of a page', () => {
       },
     ]);
     expect(screen.firstScreen?.html).toBe(drawing.html);
-    const failed = await pageReadsFor('/about', withModule(about, { slug: 'about' }), {
+    const failed = await headStartFor('/about', withModule(about, { slug: 'about' }), {
       ...options,
       fetch: () => Promise.resolve(json({ error: { status: 500 } }, 500)),
     });
-    expect(failed).toEqual(NO_PAGE_READS);
+    expect(failed).toEqual(NO_HEAD_START);
     expect(inputs).toHaveLength(1);
   });
 
@@ -109,23 +109,23 @@ describe('the first screen of a page', () => {
     const options = { apiUpstream: ORIGIN, cmsUpstream: CMS, timeoutMs: 1000, ...stub };
     const plain: Declared = { route: '/support', reads: [] };
     expect(
-      await pageReadsFor('/support', withModule(plain), { ...options, firstScreens: loaded }),
-    ).toBe(NO_PAGE_READS);
-    expect(await pageReadsFor('/support', at(SUPPORT), { ...options, firstScreens: loaded })).toBe(
-      NO_PAGE_READS,
+      await headStartFor('/support', withModule(plain), { ...options, firstScreens: loaded }),
+    ).toBe(NO_HEAD_START);
+    expect(await headStartFor('/support', at(SUPPORT), { ...options, firstScreens: loaded })).toBe(
+      NO_HEAD_START,
     );
-    expect(await pageReadsFor('/support', withModule(SUPPORT), options)).toBe(NO_PAGE_READS);
+    expect(await headStartFor('/support', withModule(SUPPORT), options)).toBe(NO_HEAD_START);
     expect(inputs).toHaveLength(0);
     const unloadable = source(null);
     expect(
-      await pageReadsFor('/support', withModule(SUPPORT), {
+      await headStartFor('/support', withModule(SUPPORT), {
         ...options,
         firstScreens: unloadable.loaded,
       }),
-    ).toEqual(NO_PAGE_READS);
+    ).toEqual(NO_HEAD_START);
     // A home page whose module fails still gets its reads.
     const homeWithModule = withModule({ ...HOME, firstScreen: true });
-    const home = await pageReadsFor('/', homeWithModule, {
+    const home = await headStartFor('/', homeWithModule, {
       ...options,
       ...platform(() => banners(banner(1, 1, '/b/1.svg'))),
       firstScreens: source({

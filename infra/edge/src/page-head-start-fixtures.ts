@@ -1,4 +1,4 @@
-// What the page-reads tests share: the platform and content origins the edge reads from, a
+// What the head-start tests share: the platform and content origins the edge reads from, a
 // recording platform, banners, mf-content's home declaration and a declaration as found.
 import type { PageReads as Declared } from '@omad/contract/pages';
 import type { ManifestSummary } from './remote-map';

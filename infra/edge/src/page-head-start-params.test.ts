@@ -2,8 +2,8 @@
 // content read: made with the page's values, keyed as the browser's client sends them.
 import { describe, expect, it } from 'vitest';
 import type { PageReads as Declared } from '@omad/contract/pages';
-import { pageReadsFor } from './page-reads';
-import { CMS, ORIGIN, at, built, json, platform } from './page-reads-fixtures';
+import { headStartFor } from './page-head-start';
+import { CMS, ORIGIN, at, built, json, platform } from './page-head-start-fixtures';
 
 /** The reads of `declared` at `pathname`, through a recording platform answering `answer`. */
 const read = async (
@@ -13,7 +13,7 @@ const read = async (
   answer: () => Response,
 ) => {
   const stub = platform(answer);
-  const page = await pageReadsFor(pathname, at(declared, params, built('2.3.0', [declared])), {
+  const page = await headStartFor(pathname, at(declared, params, built('2.3.0', [declared])), {
     apiUpstream: ORIGIN,
     cmsUpstream: `${CMS}/`,
     timeoutMs: 1000,

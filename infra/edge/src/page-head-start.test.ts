@@ -3,7 +3,7 @@ import { hasSessionCookie } from './html';
 import { describe, expect, it } from 'vitest';
 import type { PageReads as Declared } from '@omad/contract/pages';
 import type { Environment } from './environments';
-import { declaredPageReads, pageReadsFor, NO_PAGE_READS } from './page-reads';
+import { declaredPageReads, headStartFor, NO_HEAD_START } from './page-head-start';
 import type { ManifestSummary } from './remote-map';
 import { SHELL_ROUTES } from './test-fixtures';
 import {
@@ -16,12 +16,12 @@ import {
   built,
   json,
   platform,
-} from './page-reads-fixtures';
+} from './page-head-start-fixtures';
 
 describe('the page reads of a page', () => {
   it('makes the home page reads in its locale, without cookies, and finds the hero', async () => {
     const stub = platform(() => banners(banner(1, 2, '/b/1.svg'), banner(2, 1, '/b/2.svg')));
-    const screen = await pageReadsFor('/ru/', at(HOME), {
+    const screen = await headStartFor('/ru/', at(HOME), {
       cmsUpstream: CMS,
       apiUpstream: ORIGIN,
       timeoutMs: 1000,
@@ -41,7 +41,7 @@ describe('the page reads of a page', () => {
 
   it('reads in Uzbek at an unprefixed path', async () => {
     const stub = platform(() => banners(banner(1, 1, '/b/1.svg')));
-    await pageReadsFor('/', at(HOME), {
+    await headStartFor('/', at(HOME), {
       cmsUpstream: CMS,
       apiUpstream: `${ORIGIN}/`,
       timeoutMs: 1000,
@@ -53,9 +53,9 @@ describe('the page reads of a page', () => {
   it('makes no read for a page whose route declares none', async () => {
     const stub = platform(() => json({ data: null }));
     const options = { apiUpstream: ORIGIN, cmsUpstream: CMS, timeoutMs: 1000, ...stub };
-    expect(await pageReadsFor('/gamehall', null, options)).toBe(NO_PAGE_READS);
-    expect(await pageReadsFor('/about', at({ route: '/:slug', reads: [] }), options)).toBe(
-      NO_PAGE_READS,
+    expect(await headStartFor('/gamehall', null, options)).toBe(NO_HEAD_START);
+    expect(await headStartFor('/about', at({ route: '/:slug', reads: [] }), options)).toBe(
+      NO_HEAD_START,
     );
     expect(stub.seen).toHaveLength(0);
   });
@@ -73,7 +73,7 @@ describe('the page reads of a page', () => {
       });
     };
     const about: Declared = { route: '/:slug', reads: [{ cms: 'getPage', args: [':slug'] }] };
-    const screen = await pageReadsFor('/ru/o%27zbek', at(about, { slug: 'o%27zbek' }), {
+    const screen = await headStartFor('/ru/o%27zbek', at(about, { slug: 'o%27zbek' }), {
       apiUpstream: ORIGIN,
       cmsUpstream: `${CMS}/`,
       timeoutMs: 1000,
@@ -96,13 +96,13 @@ describe('the page reads of a page', () => {
       reads: [{ method: 'account.changefakename', params: { fakename: 'x' } }],
     };
     expect(
-      await pageReadsFor('/', at(declared), {
+      await headStartFor('/', at(declared), {
         cmsUpstream: CMS,
         apiUpstream: ORIGIN,
         timeoutMs: 1000,
         ...stub,
       }),
-    ).toBe(NO_PAGE_READS);
+    ).toBe(NO_HEAD_START);
     expect(stub.seen).toHaveLength(0);
   });
 
@@ -110,44 +110,44 @@ describe('the page reads of a page', () => {
     const stub = platform(() => json({ data: null }));
     const declared: Declared = { route: '/', reads: [{ method: 'banners.steal', params: {} }] };
     expect(
-      await pageReadsFor('/', at(declared), {
+      await headStartFor('/', at(declared), {
         cmsUpstream: CMS,
         apiUpstream: ORIGIN,
         timeoutMs: 1000,
         ...stub,
       }),
-    ).toBe(NO_PAGE_READS);
+    ).toBe(NO_HEAD_START);
     expect(stub.seen).toHaveLength(0);
   });
 
   it('goes without when the platform fails or answers too late', async () => {
     const failing = platform(() => json({ error: { type: 'unknown_error', message: 'x' } }, 500));
     expect(
-      await pageReadsFor('/', at(HOME), {
+      await headStartFor('/', at(HOME), {
         cmsUpstream: CMS,
         apiUpstream: ORIGIN,
         timeoutMs: 1000,
         ...failing,
       }),
-    ).toEqual(NO_PAGE_READS);
+    ).toEqual(NO_HEAD_START);
     const slow: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       });
     expect(
-      await pageReadsFor('/', at(HOME), {
+      await headStartFor('/', at(HOME), {
         cmsUpstream: CMS,
         apiUpstream: ORIGIN,
         timeoutMs: 20,
         fetch: slow,
       }),
-    ).toEqual(NO_PAGE_READS);
+    ).toEqual(NO_HEAD_START);
   });
 
   it('keeps the reads but names no hero whose address could break out of an attribute', async () => {
     for (const image of ['javascript:alert(1)', '/b/1.svg" onload="x', '//evil.test/a.svg']) {
       const stub = platform(() => banners(banner(1, 1, image)));
-      const screen = await pageReadsFor('/', at(HOME), {
+      const screen = await headStartFor('/', at(HOME), {
         cmsUpstream: CMS,
         apiUpstream: ORIGIN,
         timeoutMs: 1000,

@@ -1,10 +1,11 @@
-// Page reads, served with the page: the public platform and content reads that the remote
-// owning the page declares in its pinned build's manifest (metaData.omad.pageReads, the
+// A page's head start, served with the page: the public platform and content reads that the
+// remote owning the page declares in its pinned build's manifest (metaData.omad.pageReads, the
 // contract's PageReads), made here with the contract's own clients and inlined with their
-// answers, and the hero image they give, preloaded from the head. The browser then paints
-// the page's largest image with the shell's first frame, and the remote's first read of
-// that data costs no round trip. Like preload hints these are only hints: a slow or failing
-// upstream costs the page its head start, never the page.
+// answers; the hero image they give, preloaded from the head; and the first screen the
+// owner's build draws with them (first-screen.ts). The browser then paints the page's largest
+// image or its top with the shell's first frame, and the remote's first read of that data
+// costs no round trip. Like preload hints these are only hints: a slow or failing upstream
+// costs the page its head start, never the page.
 import { CONTRACT_VERSION, isImageAddress, splitLocale, type HeroImage } from '@omad/contract';
 import { API_METHODS, createApi, type Api, type FirstRead } from '@omad/contract/api';
 import { createCmsClient, type CmsClient } from '@omad/contract/cms';
@@ -21,14 +22,17 @@ import type { Environment, RemotePin } from './environments';
 import { drawFirstScreen, type DrawnFirstScreen, type FirstScreenSource } from './first-screen';
 import { runnableBuild, type ManifestSource, type ManifestSummary } from './remote-map';
 
-export interface PageReads {
+/** What a page is served with ahead of its remote: empty when it has none or it failed. */
+export interface HeadStart {
+  /** The page reads made, keyed by path and query as the browser's client sends them. */
   readonly reads: FirstRead[];
+  /** The image those reads say the page shows largest; null without one. */
   readonly hero: HeroImage | null;
   /** The top of the page as its remote drew it here; null when none. */
   readonly firstScreen: DrawnFirstScreen | null;
 }
 
-export const NO_PAGE_READS: PageReads = { reads: [], hero: null, firstScreen: null };
+export const NO_HEAD_START: HeadStart = { reads: [], hero: null, firstScreen: null };
 
 /** What a page declares it reads first, with the parameters of its route and its build. */
 export type DeclaredFor = Readonly<{
@@ -60,7 +64,7 @@ export const declaredPageReads = async (
   return build && declared ? { declared, params: match.params, build } : null;
 };
 
-export interface PageReadsOptions {
+export interface HeadStartOptions {
   /** The platform's origin, as /api is proxied to it. */
   readonly apiUpstream: string;
   /** The content API's origin, as /cms is proxied to it. */
@@ -139,7 +143,7 @@ const callCms = (
  * when the route has one. Any read failing or answering after the timeout leaves the page
  * without page reads (and so without a first screen).
  */
-export const pageReadsFor = async (
+export const headStartFor = async (
   pathname: string,
   found: DeclaredFor | null,
   {
@@ -150,12 +154,12 @@ export const pageReadsFor = async (
     firstScreens,
     origin = '',
     log = () => undefined,
-  }: PageReadsOptions,
-): Promise<PageReads> => {
-  if (!found) return NO_PAGE_READS;
+  }: HeadStartOptions,
+): Promise<HeadStart> => {
+  if (!found) return NO_HEAD_START;
   const { declared, params, build } = found;
   const files = declared.firstScreen === true && firstScreens ? build.summary.firstScreen : null;
-  if (declared.reads.length === 0 && !files) return NO_PAGE_READS;
+  if (declared.reads.length === 0 && !files) return NO_HEAD_START;
   // Loaded alongside the reads; a module that cannot be had costs the first screen only.
   const module = files && firstScreens ? firstScreens(build.pin, files) : null;
   const reads: FirstRead[] = [];
@@ -207,6 +211,6 @@ export const pageReadsFor = async (
       : null;
     return { reads, hero: safe ? hero : null, firstScreen };
   } catch {
-    return NO_PAGE_READS;
+    return NO_HEAD_START;
   }
 };

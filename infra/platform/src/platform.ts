@@ -35,37 +35,37 @@ import type { MethodHandlers } from './http/rpc';
 import { refuseCrossSiteWrites } from './http/same-site';
 import { mediaRoutes } from './media/routes';
 import { accountMethods } from './methods/account';
+import { contactSettingsMethods } from './methods/account-contact-settings';
+import { contactsMethods } from './methods/account-contacts';
+import { notificationsMethods } from './methods/account-notifications';
+import { profileMethods } from './methods/account-profile';
+import { securityMethods } from './methods/account-security';
+import { sessionsMethods } from './methods/account-sessions';
+import { unsubscribeMethods } from './methods/account-unsubscribe';
+import { walletMethods } from './methods/account-wallet';
 import { authMethods } from './methods/auth';
-import { contactSettingsMethods } from './methods/contact-settings';
-import { notificationsMethods } from './methods/notifications';
-import { responsibleGamingMethods } from './methods/responsible-gaming';
-import { securityMethods } from './methods/security';
-import { sessionsMethods } from './methods/sessions';
-import { verificationMethods } from './methods/verification';
 import { bannersMethods } from './methods/banners';
+import { bonusesMethods } from './methods/bonuses';
 import { campaignsMethods } from './methods/campaigns';
+import { offersMethods } from './methods/campaigns-offers';
+import { cashbacksMethods } from './methods/cashbacks';
+import { cashbacksListMethods } from './methods/cashbacks-list';
+import { cashierMethods } from './methods/cashier';
+import { depositMethods } from './methods/cashier-deposits';
 import { chatMethods } from './methods/chat';
-import { contactsMethods } from './methods/contacts';
 import { eventsMethods } from './methods/events';
 import { gamesMethods } from './methods/games';
-import { historyExportsMethods } from './methods/history-exports';
+import { historyExportsMethods } from './methods/games-history-exports';
 import { jackpotsMethods } from './methods/jackpots';
 import { leaderboardMethods } from './methods/leaderboard';
-import { tournamentsMethods } from './methods/tournaments';
 import { loyaltyMethods } from './methods/loyalty';
 import { metadataMethods } from './methods/metadata';
 import { popupsMethods } from './methods/popups';
-import { profileMethods } from './methods/profile';
-import { bonusesMethods } from './methods/bonuses';
-import { cashbacksMethods } from './methods/cashbacks';
-import { cashierMethods } from './methods/cashier';
-import { depositMethods } from './methods/deposits';
-import { offersMethods } from './methods/offers';
-import { rewardsMethods } from './methods/rewards';
-import { walletMethods } from './methods/wallet';
+import { responsibleGamingMethods } from './methods/responsible-gaming';
 import { storageMethods } from './methods/storage';
 import { supportMethods } from './methods/support';
-import { unsubscribeMethods } from './methods/unsubscribe';
+import { tournamentsMethods } from './methods/tournaments';
+import { verificationMethods } from './methods/verification';
 import { oauthRoutes } from './oauth/routes';
 import { paymentProvider } from './payments/provider';
 import { seed } from './seed/seed';
@@ -92,7 +92,7 @@ export const METHOD_AREAS: readonly MethodHandlers[] = [
   depositMethods,
   walletMethods,
   offersMethods,
-  rewardsMethods,
+  cashbacksListMethods,
   bonusesMethods,
   cashbacksMethods,
   jackpotsMethods,

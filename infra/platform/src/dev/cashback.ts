@@ -8,8 +8,8 @@ import type { AccountRow } from '../domain/accounts';
 import { computeCashbacks } from '../domain/cashback-sweep';
 import { optionalString } from '../http/params';
 import type { Params } from '../http/params';
-import { CASHBACK_COLUMNS, cashbackView } from '../methods/rewards';
-import type { CashbackRow } from '../methods/rewards';
+import { CASHBACK_COLUMNS, cashbackView } from '../methods/cashbacks-list';
+import type { CashbackRow } from '../methods/cashbacks-list';
 
 const WEEK_MS = 7 * 86_400_000;
 

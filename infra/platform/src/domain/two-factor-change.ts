@@ -1,9 +1,10 @@
 // Turning two-factor sign-in on or off (account.changeTwoFactorAuth, then
 // account.confirmTwoFactorAuth): the wish waits for a 6-digit code sent to a confirmed
 // contact of the account (kind 'twofactor-change'), so a session left open cannot switch it
-// alone; turning it off also needs the password (methods/security.ts). The code follows the
-// login code's rules (TWO_FACTOR): another may be asked for after 60 s, it lives 5 minutes
-// and dies after 5 wrong guesses; it is stored hashed and used atomically (domain/codes.ts).
+// alone; turning it off also needs the password (methods/account-security.ts). The code
+// follows the login code's rules (TWO_FACTOR): another may be asked for after 60 s, it lives
+// 5 minutes and dies after 5 wrong guesses; it is stored hashed and used atomically
+// (domain/codes.ts).
 import { ErrorType } from '@omad/contract/api';
 import type { TwoFactorChange } from '@omad/contract/api';
 import { TWO_FACTOR } from '../config';

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../db/db';
 import type { ContactType } from '../domain/contacts';
 import { findOwnContact } from '../domain/contacts';
 import { notifyContactAdded } from '../domain/security-notices';
-import { requireCurrentPassword } from './security';
+import { requireCurrentPassword } from './account-security';
 import { internationalPhone, phoneSettings } from '../domain/phone-countries';
 import { readFakename } from '../domain/registration';
 import { invalidParameter } from '../http/errors';

@@ -1,7 +1,7 @@
 // campaigns.getoffers: the offers a guest, a new player, a depositor and a player of another
 // currency are shown, with why they cannot take one, and the offers' pictures. Taking them:
-// offers-take.test.ts; deposits using offers: deposit-bonus.test.ts; promo codes opening offers:
-// campaigns.test.ts.
+// campaigns-offers-take.test.ts; deposits using offers: deposit-bonus.test.ts; promo codes
+// opening offers: campaigns.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OfferSchema, pageOf } from '@omad/contract/api';
 import { ledgerMismatches } from '../domain/ledger';

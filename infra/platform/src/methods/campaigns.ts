@@ -16,7 +16,7 @@ import { callSucceeded, countCall } from '../http/throttle';
 import { optionalList, requiredString } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
 import { catalogueOffer } from '../seed/offers';
-import { offerAsListed } from './offers';
+import { offerAsListed } from './campaigns-offers';
 
 /** Why a code cannot be activated; the client shows the text of error_data.promo_code[0]. */
 export type PromoCodeRefusal = Extract<FieldErrorCode, 'NOT_FOUND' | 'EXPIRED' | 'ALREADY_USED'>;

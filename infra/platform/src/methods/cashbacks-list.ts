@@ -1,5 +1,6 @@
 // cashbacks.get: the player's cashbacks, newest first, in pages, for the cashier's history tabs
-// and the profile (bonuses.get is in bonuses.ts).
+// and the profile (bonuses.get is in bonuses.ts); and the columns and view of a cashback that
+// cashbacks.ts and the dev cashback route answer with too.
 import type { Locale } from '../config';
 import { invalidParameter } from '../http/errors';
 import { requireUser } from '../http/guards';
@@ -74,6 +75,6 @@ const getCashbacks = async (call: CallContext) => {
   };
 };
 
-export const rewardsMethods = {
+export const cashbacksListMethods = {
   'cashbacks.get': getCashbacks,
 } satisfies MethodHandlers;

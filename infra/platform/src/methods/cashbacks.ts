@@ -9,8 +9,8 @@ import { invalidParameter } from '../http/errors';
 import { requireAccount, requireUser } from '../http/guards';
 import { requiredString } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
-import { CASHBACK_COLUMNS, cashbackView } from './rewards';
-import type { CashbackRow } from './rewards';
+import { CASHBACK_COLUMNS, cashbackView } from './cashbacks-list';
+import type { CashbackRow } from './cashbacks-list';
 
 const FIELD = 'cashback_id';
 

@@ -3,7 +3,7 @@
 // provider's checkout page and its four outcomes, signed callbacks (a bad signature refused, a
 // replay ignored in payment-callback.test.ts), pending payments resolved by the sweep and unpaid
 // ones expired; the deposit limit and offers as a deposit meets them. The wallet's and rewards'
-// reads: wallet.test.ts.
+// reads: account-wallet.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DepositLimitSchema, ErrorType, OfferSchema, pageOf } from '@omad/contract/api';
 import { ledgerMismatches } from '../domain/ledger';

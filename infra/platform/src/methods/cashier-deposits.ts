@@ -17,7 +17,7 @@ import type { CallContext, MethodHandlers } from '../http/rpc';
 import { checkoutUrl } from '../payments/provider';
 import { paymentMethod, type PaymentMethod } from '../seed/payment-methods';
 import { keyOf, SUM_PATTERN, transactionView } from './cashier';
-import { offerForDeposit } from './offers';
+import { offerForDeposit } from './campaigns-offers';
 
 /** What an international card's holder must have on the profile. */
 const CARD_HOLDER_FIELDS = ['first_name', 'last_name', 'birth_date'] as const;

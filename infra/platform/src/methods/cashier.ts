@@ -1,6 +1,6 @@
 // cashier.*: the payment methods and their bounds in the player's currency, the banks, the
 // player's transactions (history and one deposit), withdrawals and their cancel; deposits are
-// made in deposits.ts. Money moves only in domain/cashier.ts, on the ledger.
+// made in cashier-deposits.ts. Money moves only in domain/cashier.ts, on the ledger.
 import { ErrorType } from '@omad/contract/api';
 import {
   CASHIER_STATUSES,

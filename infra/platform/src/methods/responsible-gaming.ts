@@ -18,7 +18,7 @@ import { invalidParameter } from '../http/errors';
 import { requireAccount, requireUser } from '../http/guards';
 import { requiredSecret, requiredString } from '../http/params';
 import type { CallContext, MethodHandlers } from '../http/rpc';
-import { requirePassword } from './security';
+import { requirePassword } from './account-security';
 
 /** The largest limit taken: far above any deposit, well inside numeric(20, 2). */
 const MAX_LIMIT_CENTS = 10n ** 15n * 100n;

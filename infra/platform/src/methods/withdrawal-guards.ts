@@ -12,7 +12,7 @@ import { centsOf } from '../domain/money';
 import { maskRequisites, payoutFingerprint } from '../domain/requisites';
 import { ApiError } from '../http/errors';
 import type { CallContext } from '../http/rpc';
-import { requireCurrentPassword } from './security';
+import { requireCurrentPassword } from './account-security';
 
 export interface WithdrawalAsked {
   readonly method: string;
