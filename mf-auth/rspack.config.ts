@@ -1,4 +1,5 @@
 import { defineRemoteConfig } from '@omad/build';
+import { PAGES } from './src/pages';
 
 /** What this remote exposes; the monolith build (OMAD_MONOLITH=1) bundles the same list. */
 export const exposes = {
@@ -7,4 +8,4 @@ export const exposes = {
   './account-hints': './src/widgets/account-hints.tsx',
 };
 
-export default defineRemoteConfig({ dir: import.meta.dirname, exposes });
+export default defineRemoteConfig({ dir: import.meta.dirname, exposes, pages: PAGES });

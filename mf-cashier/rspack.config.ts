@@ -1,5 +1,5 @@
 import { defineFirstScreenConfig, defineRemoteConfig } from '@omad/build';
-import { PAGE_READS } from './src/page-reads';
+import { PAGES } from './src/pages';
 
 /** What this remote exposes; the monolith build (OMAD_MONOLITH=1) bundles the same list. */
 export const exposes = { './app': './src/bootstrap.tsx' };
@@ -7,7 +7,7 @@ export const exposes = { './app': './src/bootstrap.tsx' };
 const options = {
   dir: import.meta.dirname,
   exposes,
-  pageReads: PAGE_READS,
+  pages: PAGES,
   firstScreen: './src/first-screen.tsx',
 };
 

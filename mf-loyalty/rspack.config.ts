@@ -1,4 +1,5 @@
 import { defineRemoteConfig } from '@omad/build';
+import { PAGES } from './src/pages';
 
 /** What this remote exposes; the monolith build (OMAD_MONOLITH=1) bundles the same list. */
 export const exposes = {
@@ -6,4 +7,4 @@ export const exposes = {
   './profile-loyalty': './src/widgets/profile-loyalty.tsx',
 };
 
-export default defineRemoteConfig({ dir: import.meta.dirname, exposes });
+export default defineRemoteConfig({ dir: import.meta.dirname, exposes, pages: PAGES });

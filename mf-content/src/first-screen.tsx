@@ -2,19 +2,20 @@
 // Node by defineFirstScreenConfig): the top of /{slug}, /support and /betting as the page
 // draws it on its first render, from the same components and the same texts, so the shell's
 // first frame paints the page's largest text and images and nothing moves when the page
-// replaces it. The routes are declared in page-reads.ts.
+// replaces it. The routes with a first screen are declared in pages.ts.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { JSDOM } from 'jsdom';
 import { Container, Skeleton } from '@omad/ui';
-import type { FirstScreenInput, RenderFirstScreen } from '@omad/contract/pages';
+import { firstScreensOf, type DrawFirstScreen, type FirstScreenInput } from '@omad/contract/pages';
 import { firstScreenTranslators } from '@omad/contract/remote';
 import { SportsbookFrame } from './features/betting/sportsbook-frame';
 import { CMS_CONTENT_CLASS, CmsArticle } from './features/cms-page/cms-article';
 import { SupportHeader } from './features/support/support-header';
 import { RichTextHtml } from './lib/rich-text-html';
 import { sanitizeRichText } from './lib/sanitize-html';
+import type { PAGES } from './pages';
 import { ru } from './i18n/ru';
 import { uz } from './i18n/uz';
 import './features/betting/betting.css';
@@ -53,8 +54,22 @@ const imagesIn = (safeHtml: string): string[] => {
   );
 };
 
-const DRAWERS: Readonly<Record<string, Draw>> = {
-  '/:slug': ({ reads: [page], locale, origin }) => {
+/** A drawer as the edge calls it: its element as markup, with this build's texts. */
+const drawing =
+  (draw: Draw): DrawFirstScreen =>
+  (input) => {
+    const drawn = draw(input);
+    if (!drawn) return null;
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={translatorFor(input.locale)} defaultNS={NAMESPACE}>
+        {drawn.element}
+      </I18nextProvider>,
+    );
+    return { html, images: drawn.images ?? [] };
+  };
+
+export const renderFirstScreen = firstScreensOf<typeof PAGES>({
+  '/:slug': drawing(({ reads: [page], locale, origin }) => {
     if (!isPage(page)) return null;
     const safeHtml = sanitizeRichText(page.content, { locale, origin, window: sanitizerWindow() });
     return {
@@ -65,16 +80,16 @@ const DRAWERS: Readonly<Record<string, Draw>> = {
       ),
       images: imagesIn(safeHtml),
     };
-  },
-  '/support': () => ({
+  }),
+  '/support': drawing(() => ({
     element: (
       <Container className="omad-support" data-first-screen="support">
         <SupportHeader />
         <Skeleton variant="block" width="100%" height={240} />
       </Container>
     ),
-  }),
-  '/betting': ({ locale }) => {
+  })),
+  '/betting': drawing(({ locale }) => {
     const t = translatorFor(locale).getFixedT(locale, NAMESPACE);
     return {
       element: (
@@ -85,16 +100,5 @@ const DRAWERS: Readonly<Record<string, Draw>> = {
         />
       ),
     };
-  },
-};
-
-export const renderFirstScreen: RenderFirstScreen = (input) => {
-  const drawn = Object.hasOwn(DRAWERS, input.route) ? DRAWERS[input.route]?.(input) : null;
-  if (!drawn) return null;
-  const html = renderToStaticMarkup(
-    <I18nextProvider i18n={translatorFor(input.locale)} defaultNS={NAMESPACE}>
-      {drawn.element}
-    </I18nextProvider>,
-  );
-  return { html, images: drawn.images ?? [] };
-};
+  }),
+});

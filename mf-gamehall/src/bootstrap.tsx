@@ -3,11 +3,10 @@
 import { createRemoteApp } from '@omad/contract/remote';
 import { ru } from './i18n/ru';
 import { uz } from './i18n/uz';
-import { AppRoutes, prepareRoute } from './routes';
+import { PAGES } from './pages';
 
 export const { bootstrap, mount, unmount, update } = createRemoteApp({
   namespace: 'gamehall',
   resources: { uz, ru },
-  root: AppRoutes,
-  prepare: prepareRoute,
+  pages: PAGES,
 });

@@ -1,13 +1,11 @@
-// ./app: the single-spa lifecycles the shell mounts for loyalty routes. The page the remote
-// mounts at has its chunk loaded before the first render, so it never flashes a skeleton.
+// ./app: the single-spa lifecycles the shell mounts for loyalty routes.
 import { createRemoteApp } from '@omad/contract/remote';
 import { ru } from './i18n/ru';
 import { uz } from './i18n/uz';
-import { AppRoutes, prepareRoute } from './routes';
+import { PAGES } from './pages';
 
 export const { bootstrap, mount, unmount, update } = createRemoteApp({
   namespace: 'loyalty',
   resources: { uz, ru },
-  root: AppRoutes,
-  prepare: prepareRoute,
+  pages: PAGES,
 });

@@ -12,7 +12,7 @@ const CONTENT = path.resolve(import.meta.dirname, '../../../mf-content');
 const OPTIONS = {
   dir: CONTENT,
   exposes: { './app': './src/bootstrap.tsx' },
-  pageReads: [{ route: '/support', reads: [], firstScreen: true }],
+  pages: { reads: [{ route: '/support', reads: [], firstScreen: true }] },
   firstScreen: './src/first-screen.tsx',
   override: { version: '9.9.9', outDir: '/tmp/omad-build-test/9.9.9' },
 };
@@ -40,7 +40,7 @@ describe('a remote with first screens', () => {
     // As the edge reads it back from the manifest.
     expect(buildMetaOf({ metaData: { omad } })?.firstScreen).toEqual(FIRST_SCREEN_FILES);
     const { firstScreen: _module, ...plain } = OPTIONS;
-    expect(remoteBuild({ ...plain, pageReads: [] }).omad.firstScreen).toBeUndefined();
+    expect(remoteBuild({ ...plain, pages: { reads: [] } }).omad.firstScreen).toBeUndefined();
     expect(
       buildMetaOf({
         metaData: {
@@ -58,7 +58,7 @@ describe('a remote with first screens', () => {
   it('refuses first screens declared without a module, and a module config without one', () => {
     const { firstScreen: _module, ...without } = OPTIONS;
     expect(() => defineRemoteConfig(without)).toThrow('declares first screens');
-    expect(() => defineFirstScreenConfig({ ...without, pageReads: [] })).toThrow(
+    expect(() => defineFirstScreenConfig({ ...without, pages: { reads: [] } })).toThrow(
       'names no firstScreen module',
     );
   });

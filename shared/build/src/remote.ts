@@ -11,7 +11,7 @@ import {
   FIRST_SCREEN_EXTERNALS,
   type BuildMeta,
   type FirstScreenFiles,
-  type PageReads,
+  type PageTable,
 } from '@omad/contract/pages';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { findRepoRoot, readAppInfo, readContractVersion, readHostContract } from './app-info';
@@ -23,8 +23,8 @@ export type RemoteConfigOptions = Readonly<{
   dir: string;
   /** Exposed modules: './app' and widgets such as './footer'. */
   exposes: Readonly<Record<string, string>>;
-  /** What the remote's pages read first, for the edge to serve with them. */
-  pageReads?: readonly PageReads[];
+  /** The remote's page table (definePages): what its pages read first, for the edge. */
+  pages?: Pick<PageTable, 'reads'>;
   /**
    * The module that draws the first screens its page reads declare (exporting the contract's
    * RenderFirstScreen as renderFirstScreen), built for the edge by defineFirstScreenConfig.
@@ -104,7 +104,7 @@ export const remoteBuild = (options: RemoteConfigOptions): { omad: BuildMeta; ou
     version: options.override?.version ?? info.version,
     contractVersion: options.override?.contractVersion ?? readContractVersion(repoRoot),
     hostContract: options.override?.hostContract ?? readHostContract(repoRoot),
-    pageReads: options.pageReads ?? [],
+    pageReads: options.pages?.reads ?? [],
     ...(options.firstScreen ? { firstScreen: FIRST_SCREEN_FILES } : {}),
   });
   if (!options.firstScreen && omad.pageReads.some((reads) => reads.firstScreen))

@@ -1,4 +1,4 @@
-// A CMS page read before the remote's first render (routes.tsx prepares the route the page
+// A CMS page read before the remote's first render (the page table prepares the route the page
 // is mounted at), so the page's first frame is its content, drawn over the first screen the
 // edge served, instead of a skeleton. Each prepared answer is taken once.
 import type { CmsClient, CmsPage } from '@omad/contract/cms';

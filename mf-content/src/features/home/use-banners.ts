@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { bannerImageFor, byPosition, MOBILE_BANNER_MEDIA } from '@omad/contract';
 import type { Banner } from '@omad/contract/api';
 import { useRemoteProps } from '@omad/contract/remote';
-import { HOME_BANNERS_QUERY } from '../../page-reads';
+import { HOME_BANNERS_QUERY } from './banners-query';
 
 export type BannersState = Readonly<{
   loading: boolean;

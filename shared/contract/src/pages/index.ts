@@ -6,6 +6,17 @@ export type { PageModule, ShellRoute, ShellRoutes } from './shell-routes';
 export { matchRoutePath, needsSignIn } from './match-route';
 export type { RouteMatchOf } from './match-route';
 export { PAGE_HEROES } from './page-reads';
+export { definePages, firstScreensOf, isRedirectRow } from './define-pages';
+export type {
+  DrawFirstScreen,
+  FirstScreenPath,
+  PageLoader,
+  PageRow,
+  PageTable,
+  PageTableRow,
+  PrepareInput,
+  RedirectRow,
+} from './define-pages';
 export type { CmsRead, PageReads, PlatformRead } from './page-reads';
 export { BuildMetaSchema, buildMetaOf } from './build-meta';
 export type { BuildMeta } from './build-meta';

@@ -2,11 +2,11 @@
 // A remote's ./app lifecycles: the page at the host's location is readied (prepare) before
 // the first render, within a bound, and a failing prepare never stops the mount.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { AppProps } from 'single-spa';
 import { createTestRemote } from '../testing';
 import type { RemoteProps } from '../remote-props';
-import { createRemoteApp, PREPARE_TIMEOUT_MS, type RemoteAppOptions } from './create-remote-app';
+import { createRemoteApp, PREPARE_TIMEOUT_MS } from './create-remote-app';
 
 // Mounted as the shell mounts it, by single-spa, outside any act().
 beforeAll(() => {
@@ -23,7 +23,9 @@ let prepared = 'nothing';
 const Root = () => <p data-testid="root">{prepared}</p>;
 
 /** Mounts a remote app as the shell does, into a fresh element; `mounted` settles when single-spa would. */
-const mountApp = async (options: Pick<RemoteAppOptions, 'root' | 'prepare'>) => {
+const mountApp = async (
+  options: Readonly<{ root: ComponentType; prepare?: (host: RemoteProps) => Promise<unknown> }>,
+) => {
   const lifecycles = createRemoteApp({
     namespace: 'test',
     resources: { uz: {}, ru: {} },

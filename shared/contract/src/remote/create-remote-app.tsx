@@ -12,6 +12,8 @@ import type { Locale } from '../locale';
 import type { RemoteProps } from '../remote-props';
 import { RemotePropsContext } from './context';
 import { RemoteBoundary } from './remote-boundary';
+import type { PageTable } from '../pages/define-pages';
+import { pageRoutes } from './page-routes';
 
 /** Translations of one remote: a namespace's resources per locale. */
 export type RemoteResources = Readonly<Record<Locale, Readonly<Record<string, unknown>>>>;
@@ -21,16 +23,27 @@ export type RemoteAppOptions = Readonly<{
   namespace: string;
   /** Its texts in every locale. */
   resources: RemoteResources;
-  /** The component rendered inside the router (usually the remote's <Routes>). */
-  root: ComponentType;
-  /**
-   * Readies the page at the host's location before the first render (its lazy chunk, its
-   * first data), so the remote's first frame is the page itself, drawn over the first screen
-   * the edge served with the same markup, instead of a skeleton. Waited for at most
-   * PREPARE_TIMEOUT_MS; a failure or a slow answer only costs the head start.
-   */
-  prepare?: (host: RemoteProps) => Promise<unknown>;
-}>;
+}> &
+  (
+    | Readonly<{
+        /**
+         * The remote's page table (definePages): its routes, and the readying of the page at
+         * the host's location before the first render (its chunk, its `prepare`), so the
+         * remote's first frame is the page itself, drawn over the first screen the edge
+         * served with the same markup, instead of a skeleton. Waited for at most
+         * PREPARE_TIMEOUT_MS; a failure or a slow answer only costs the head start.
+         */
+        pages: PageTable;
+        /** Shown while a page's chunk loads; the contract's PageLoading by default. */
+        loading?: ReactNode;
+      }>
+    | Readonly<{
+        /** A slot widget's root (a widget renders no pages). */
+        root: ComponentType;
+        /** Readies the widget's first render, as a page row's prepare does. */
+        prepare?: (host: RemoteProps) => Promise<unknown>;
+      }>
+  );
 
 /** How long a remote's mount waits for `prepare`. */
 export const PREPARE_TIMEOUT_MS = 2000;
@@ -78,8 +91,17 @@ const slicedClient = {
 const elementOf = (props: object): Element | undefined =>
   'domElement' in props && props.domElement instanceof Element ? props.domElement : undefined;
 
+/** The root and the readying of a remote's options. */
+const rootOf = (
+  options: RemoteAppOptions,
+): Readonly<{ Root: ComponentType; prepare?: (host: RemoteProps) => Promise<unknown> }> => {
+  if ('root' in options) return { Root: options.root, prepare: options.prepare };
+  const routes = pageRoutes(options.pages, options.loading);
+  return { Root: routes.Routes, prepare: routes.prepare };
+};
+
 export const createRemoteApp = (options: RemoteAppOptions): RemoteLifecycles => {
-  const Root = options.root;
+  const { Root, prepare } = rootOf(options);
   // Render errors caught while a mount is under way, by the element it mounts into.
   const mountErrors = new WeakMap<Element, Error>();
   const HostedRoot = (host: RemoteProps) => {
@@ -112,7 +134,6 @@ export const createRemoteApp = (options: RemoteAppOptions): RemoteLifecycles => 
     rootComponent: HostedRoot,
     suppressComponentDidCatchWarning: true,
   });
-  const { prepare } = options;
   const mount = lifecycles.mount;
   return {
     ...lifecycles,

@@ -6,18 +6,19 @@ import { createElement, lazy, type ComponentType } from 'react';
 /** A lazy page that can be loaded ahead; once loaded it renders without suspending. */
 export type LazyPage = ComponentType & { readonly preload: () => Promise<void> };
 
+/** The component `load` resolves to, as a lazy page. */
+export const lazyComponent = (load: () => Promise<ComponentType>): LazyPage => {
+  let loaded: ComponentType | null = null;
+  const Suspending = lazy<ComponentType>(() => load().then((page) => ({ default: page })));
+  const Page = () => createElement(loaded ?? Suspending);
+  Page.preload = async () => {
+    loaded = await load();
+  };
+  return Page;
+};
+
 /** The page `name` exported by the module `load` imports. */
 export const lazyPage = <Name extends string>(
   load: () => Promise<Readonly<Record<Name, ComponentType>>>,
   name: Name,
-): LazyPage => {
-  let loaded: ComponentType | null = null;
-  const Suspending = lazy<ComponentType>(() =>
-    load().then((module) => ({ default: module[name] })),
-  );
-  const Page = () => createElement(loaded ?? Suspending);
-  Page.preload = async () => {
-    loaded = (await load())[name];
-  };
-  return Page;
-};
+): LazyPage => lazyComponent(() => load().then((module) => module[name]));

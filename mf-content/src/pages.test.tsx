@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { CmsClient } from '@omad/contract/cms';
 import { takePreparedPage } from './features/cms-page/prepared-page';
 import { createTestHost } from './testing/test-host';
-import { prepareRoute } from './routes';
+import { pageRoutes } from '@omad/contract/remote';
+import { PAGES } from './pages';
+
+const { prepare: prepareRoute } = pageRoutes(PAGES);
 
 const hostAt = (pathname: string, locale: 'uz' | 'ru' = 'uz') => {
   const reads: string[] = [];

@@ -1,0 +1,79 @@
+// A remote's page table: what its build records of it and how its first screens dispatch.
+import { describe, expect, it } from 'vitest';
+import { definePages, firstScreensOf } from './define-pages';
+import type { FirstScreenInput } from './first-screen';
+
+const Page = () => null;
+const page = () => Promise.resolve(Page);
+
+const TABLE = definePages([
+  {
+    path: '/',
+    page,
+    reads: [{ method: 'banners.get', params: { count: 3 } }],
+    hero: 'first-banner',
+  },
+  { path: '/x', redirect: '/y', signIn: true },
+  { path: '/y', page, signIn: true },
+  { path: '/:slug', page, reads: [{ cms: 'getPage', args: [':slug'] }], firstScreen: true },
+  { path: '/support', page, firstScreen: true },
+]);
+
+const input = (route: string): FirstScreenInput => ({
+  route,
+  params: {},
+  locale: 'uz',
+  origin: 'https://omad.test',
+  reads: [],
+});
+
+describe('definePages', () => {
+  it('records the reads, hero and first screens of its pages, not of redirects or bare pages', () => {
+    expect(TABLE.reads).toEqual([
+      {
+        route: '/',
+        reads: [{ method: 'banners.get', params: { count: 3 } }],
+        hero: 'first-banner',
+      },
+      { route: '/:slug', reads: [{ cms: 'getPage', args: [':slug'] }], firstScreen: true },
+      { route: '/support', reads: [], firstScreen: true },
+    ]);
+  });
+
+  it('refuses a path declared twice', () => {
+    expect(() =>
+      definePages([
+        { path: '/a', page },
+        { path: '/a', redirect: '/b' },
+      ]),
+    ).toThrow('page /a is declared twice');
+  });
+});
+
+describe('firstScreensOf', () => {
+  const render = firstScreensOf<typeof TABLE>({
+    '/:slug': ({ params }) => ({ html: `<h1>${params.slug ?? ''}</h1>`, images: [] }),
+    '/support': () => null,
+  });
+
+  it('draws with the drawing of the route the edge matched', () => {
+    expect(render({ ...input('/:slug'), params: { slug: 'about' } })?.html).toBe('<h1>about</h1>');
+  });
+
+  it('draws nothing for a route with no drawing, or a drawing that has nothing to draw', () => {
+    expect(render(input('/y'))).toBeNull();
+    expect(render(input('/support'))).toBeNull();
+    expect(render(input('toString'))).toBeNull();
+  });
+
+  it('requires a drawing for every first-screen route of the table, and no other', () => {
+    // @ts-expect-error '/support' has a first screen and no drawing.
+    firstScreensOf<typeof TABLE>({ '/:slug': () => null });
+    firstScreensOf<typeof TABLE>({
+      '/:slug': () => null,
+      '/support': () => null,
+      // @ts-expect-error '/y' declares no first screen.
+      '/y': () => null,
+    });
+  });
+});
