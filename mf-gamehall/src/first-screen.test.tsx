@@ -6,6 +6,7 @@ import type { Game } from '@omad/contract/api';
 import { renderFirstScreen } from './first-screen';
 import { ru } from './i18n/ru';
 import { uz } from './i18n/uz';
+import { gamesConfigFixture } from './testing/test-host';
 
 const game = (sysname: string, overrides: Partial<Game> = {}): Game => ({
   sysname,
@@ -19,7 +20,9 @@ const game = (sysname: string, overrides: Partial<Game> = {}): Game => ({
   ...overrides,
 });
 
+/** The games-config as the CMS client resolves it, listing two of the types. */
 const CONFIG = {
+  ...gamesConfigFixture(),
   gameTypes: [
     { type: 'all', label: 'Hammasi' },
     { type: 'slot', label: 'Slotlar' },
@@ -68,6 +71,22 @@ describe('the lobby first screen', () => {
     expect(tiles[0]?.querySelectorAll('[class*="badge"]').length).toBeGreaterThan(0);
     expect(page.textContent).toContain('2,400');
     expect(drawing.images.slice(0, 2)).toEqual(['/api/_media/cover/book.svg', GAMES[0]?.image_url]);
+    // The type tabs as the page draws them from the games-config: 'all', then what it lists.
+    const tabs = [...page.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Hammasi', 'Slotlar']);
+  });
+
+  it("carries none of the page's test ids, which tests and the bench wait for", () => {
+    const drawing = renderFirstScreen({
+      route: '/gamehall',
+      params: {},
+      locale: 'uz',
+      origin: '',
+      reads: [CONFIG, CATEGORIES, { items: GAMES, count: 30 }],
+    });
+    const page = parse(drawing?.html ?? '');
+    expect(page.querySelectorAll('.omad-game-tile')).toHaveLength(12);
+    expect(page.querySelector('[data-testid]')).toBeNull();
   });
 
   it('writes Uzbek links without a prefix', () => {

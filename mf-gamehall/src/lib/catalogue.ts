@@ -9,7 +9,8 @@ import type { GamesConfig } from '@omad/contract/cms';
 import { platformQuery, useRemoteProps } from '@omad/contract/remote';
 import { DEFAULT_PAGE_SIZE } from './page-size';
 
-const byPosition = (categories: GameCategory[]): GameCategory[] =>
+/** The categories in the order the hall shows them. */
+export const byPosition = (categories: readonly GameCategory[]): GameCategory[] =>
   [...categories].sort((a, b) => a.position - b.position);
 
 export const useProviders = () => {

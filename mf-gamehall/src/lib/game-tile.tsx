@@ -1,13 +1,15 @@
 // A game of the catalogue as a tile: its image (3:2, its box reserved before it loads), name,
 // provider, badges and the favourite toggle, the whole of it a link to the game's page.
-// Every list of games in this remote draws these, and their skeleton has the same box.
-import { memo, type CSSProperties } from 'react';
+// Every list of games in this remote draws these, and their skeleton has the same box. The
+// view is pure (a router for its link aside), so the edge's first screen (first-screen.tsx)
+// draws the lobby's first tiles with it.
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Game } from '@omad/contract/api';
 import type { GameItemView } from '@omad/contract/cms';
 import { Badge, Icon, IconButton, Skeleton, type BadgeTone } from '@omad/ui';
 import { useFavourite, type Favourites } from './favourites';
-import { gamePath, tileOf, type GameBadge } from './game-fields';
+import { gamePath, tileOf, type GameBadge, type GameTileFields } from './game-fields';
 import { TILE_TEXT_HEIGHT } from './tile-metrics';
 import { TilesProvider, useTilesShared } from './tiles-context';
 import './game-tile.css';
@@ -42,44 +44,60 @@ const TEXT_HEIGHTS: Readonly<Record<GameItemView, CSSProperties>> = {
 
 const HEART = <Icon name="heart" size={16} />;
 
+type ToggleViewProps = Readonly<{
+  label: string;
+  liked: boolean;
+  busy: boolean;
+  /** Likes or unlikes the game; without it (the edge's first screen) the toggle is disabled. */
+  onToggle?: () => void;
+}>;
+
+/** The favourite toggle as drawn, from what it shows. */
+export const FavouriteToggleView = ({ label, liked, busy, onToggle }: ToggleViewProps) => (
+  <IconButton
+    className="omad-game-tile__favourite"
+    size="sm"
+    variant="secondary"
+    icon={HEART}
+    aria-label={label}
+    aria-pressed={liked}
+    aria-busy={busy || undefined}
+    data-testid="favourite-toggle"
+    disabled={onToggle ? undefined : true}
+    onClick={onToggle}
+  />
+);
+
 type ToggleProps = Readonly<{ sysname: string; label: string; favourites: Favourites }>;
 
 /** Subscribed to its own game's like only: another game's toggle never redraws it. */
 const FavouriteToggle = memo(function FavouriteToggle({ sysname, label, favourites }: ToggleProps) {
   const { liked, busy } = useFavourite(sysname);
   return (
-    <IconButton
-      className="omad-game-tile__favourite"
-      size="sm"
-      variant="secondary"
-      icon={HEART}
-      aria-label={label}
-      aria-pressed={liked}
-      aria-busy={busy || undefined}
-      data-testid="favourite-toggle"
-      onClick={() => void favourites.toggle(sysname)}
+    <FavouriteToggleView
+      label={label}
+      liked={liked}
+      busy={busy}
+      onToggle={() => void favourites.toggle(sysname)}
     />
   );
 });
 
-/**
- * Drawn again only when its game, view or handler change: a list that redraws (a page of
- * games arriving, say) leaves the tiles it already shows alone.
- */
-export const GameTile = memo(function GameTile(props: TileProps) {
-  const shared = useTilesShared();
-  // A tile alone (outside a list that provides them) reads what tiles share itself.
-  if (!shared) {
-    return (
-      <TilesProvider>
-        <GameTile {...props} />
-      </TilesProvider>
-    );
-  }
-  const { game, view = 'default', eager = false, onNavigate } = props;
-  const { favouriteLabel, badgeLabels, providerName, favourites } = shared;
-  const tile = tileOf(game);
-  const provider = tile.provider ? providerName(tile.provider) : '';
+type ViewProps = Readonly<{
+  tile: GameTileFields;
+  view: GameItemView;
+  eager: boolean;
+  onNavigate?: () => void;
+  /** The provider's name ('' while the providers are read: the line keeps its height). */
+  provider: string;
+  badgeLabels: Readonly<Record<GameBadge, string>>;
+  /** The favourite toggle in the tile's corner. */
+  favourite: ReactNode;
+}>;
+
+/** A tile as drawn, from what it shows: the page's tiles and the edge's first screen's. */
+export const GameTileView = (props: ViewProps) => {
+  const { tile, view, eager, onNavigate, provider, badgeLabels, favourite } = props;
   return (
     <div
       className={`omad-game-tile omad-game-tile--${view}`}
@@ -113,12 +131,44 @@ export const GameTile = memo(function GameTile(props: TileProps) {
           ))}
         </span>
       ) : null}
-      <FavouriteToggle
-        sysname={tile.sysname}
-        label={favouriteLabel(tile.name)}
-        favourites={favourites}
-      />
+      {favourite}
     </div>
+  );
+};
+
+/**
+ * Drawn again only when its game, view or handler change: a list that redraws (a page of
+ * games arriving, say) leaves the tiles it already shows alone.
+ */
+export const GameTile = memo(function GameTile(props: TileProps) {
+  const shared = useTilesShared();
+  // A tile alone (outside a list that provides them) reads what tiles share itself.
+  if (!shared) {
+    return (
+      <TilesProvider>
+        <GameTile {...props} />
+      </TilesProvider>
+    );
+  }
+  const { game, view = 'default', eager = false, onNavigate } = props;
+  const { favouriteLabel, badgeLabels, providerName, favourites } = shared;
+  const tile = tileOf(game);
+  return (
+    <GameTileView
+      tile={tile}
+      view={view}
+      eager={eager}
+      onNavigate={onNavigate}
+      provider={tile.provider ? providerName(tile.provider) : ''}
+      badgeLabels={badgeLabels}
+      favourite={
+        <FavouriteToggle
+          sysname={tile.sysname}
+          label={favouriteLabel(tile.name)}
+          favourites={favourites}
+        />
+      }
+    />
   );
 });
 

@@ -7,7 +7,7 @@ import { useRemoteProps } from '@omad/contract/remote';
 import { IconButton } from '@omad/ui';
 import { favouritesOf, useFavourite } from '../../lib/favourites';
 import type { PlayMode } from './game-frame-url';
-import { FullscreenIcon } from './game-stage';
+import { FullscreenIcon, GameHeading } from './game-stage';
 import { ModeSwitch } from './mode-switch';
 
 type Props = Readonly<{
@@ -40,8 +40,7 @@ export const GameBar = ({
   return (
     <div className="omad-gh-game__bar">
       <div className="omad-gh-game__heading">
-        <h1 className="omad-gh-game__name">{name}</h1>
-        <span className="omad-gh-game__provider">{provider}</span>
+        <GameHeading name={name} provider={provider} />
       </div>
       <div className="omad-gh-game__controls">
         {mode ? <ModeSwitch value={mode} onChange={onMode} demoLabel={demoLabel} /> : null}

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorRegion, Skeleton } from '@omad/ui';
+import './game-page.css';
 
 export const GameStageSkeleton = ({ label }: Readonly<{ label: string }>) => (
   <div className="omad-gh-game__frame" aria-busy="true" data-testid="game-stage-skeleton">
@@ -12,6 +13,14 @@ export const GameStageSkeleton = ({ label }: Readonly<{ label: string }>) => (
       {label}
     </p>
   </div>
+);
+
+/** The bar's heading once the game is known: its name, then its provider's. */
+export const GameHeading = ({ name, provider }: Readonly<{ name: string; provider: string }>) => (
+  <>
+    <h1 className="omad-gh-game__name">{name}</h1>
+    <span className="omad-gh-game__provider">{provider}</span>
+  </>
 );
 
 /**

@@ -1,17 +1,31 @@
 // The category filter: one link per category of games.getCategories (and "all"), each to
 // the hall with that category in its URL, so a chip opens in a new tab and is shared as is.
+// The view is pure (a router for its links aside): the edge's first screen draws it too.
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { GameCategory } from '@omad/contract/api';
 import { Icon, Skeleton } from '@omad/ui';
 import { useCategories } from '../../lib/catalogue';
 import { serialiseFilters, type LobbyFilters } from './filters-url';
 
 const SKELETON_CHIPS = 6;
 
-export const CategoryChips = ({ filters }: Readonly<{ filters: LobbyFilters }>) => {
+type ViewProps = Readonly<{
+  filters: LobbyFilters;
+  /** The hall's address now: a chip keeps its other query parameters. */
+  pathname: string;
+  search: string;
+  /** The categories in their order; undefined until read. */
+  categories: readonly GameCategory[] | undefined;
+  pending: boolean;
+  /** Reads the categories again; given when they could not be read. */
+  onRetry?: () => void;
+}>;
+
+/** The chips as drawn, from what they show: the page's, and the edge's first screen's. */
+export const CategoryChipsView = (props: ViewProps) => {
+  const { filters, pathname, search, categories, pending, onRetry } = props;
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  const categories = useCategories();
   const chip = (category: string | null, label: string) => {
     const current = filters.category === category;
     return (
@@ -29,10 +43,10 @@ export const CategoryChips = ({ filters }: Readonly<{ filters: LobbyFilters }>) 
   };
   return (
     <nav className="omad-lobby-chips" aria-label={t('lobby.categories')}>
-      <ul className="omad-lobby-chips__list" aria-busy={categories.isPending}>
+      <ul className="omad-lobby-chips__list" aria-busy={pending}>
         {chip(null, t('lobby.allCategories'))}
-        {categories.data?.map((category) => chip(category.sysname, category.name))}
-        {categories.isPending
+        {categories?.map((category) => chip(category.sysname, category.name))}
+        {pending
           ? Array.from({ length: SKELETON_CHIPS }, (_, index) => (
               <li key={`skeleton-${index}`} aria-hidden="true">
                 <Skeleton
@@ -44,13 +58,9 @@ export const CategoryChips = ({ filters }: Readonly<{ filters: LobbyFilters }>) 
               </li>
             ))
           : null}
-        {!categories.data && categories.isError ? (
+        {onRetry ? (
           <li>
-            <button
-              type="button"
-              className="omad-lobby-chip"
-              onClick={() => void categories.refetch()}
-            >
+            <button type="button" className="omad-lobby-chip" onClick={onRetry}>
               <Icon name="refresh" size={16} />
               {t('lobby.categoriesFailed')}
             </button>
@@ -58,5 +68,20 @@ export const CategoryChips = ({ filters }: Readonly<{ filters: LobbyFilters }>) 
         ) : null}
       </ul>
     </nav>
+  );
+};
+
+export const CategoryChips = ({ filters }: Readonly<{ filters: LobbyFilters }>) => {
+  const { pathname, search } = useLocation();
+  const categories = useCategories();
+  return (
+    <CategoryChipsView
+      filters={filters}
+      pathname={pathname}
+      search={search}
+      categories={categories.data}
+      pending={categories.isPending}
+      onRetry={!categories.data && categories.isError ? () => void categories.refetch() : undefined}
+    />
   );
 };

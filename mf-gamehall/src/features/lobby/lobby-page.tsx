@@ -5,9 +5,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Events } from '@omad/contract';
-import { formatNumber } from '@omad/contract/format';
 import { usePageSeo, useRemoteProps, useSession } from '@omad/contract/remote';
-import { Badge, Button, Container, EmptyState, Icon, LoadFailed } from '@omad/ui';
+import { Button, EmptyState, LoadFailed } from '@omad/ui';
 import { hallPageSize, useCategories, useGamesConfig } from '../../lib/catalogue';
 import { useGamesList } from '../../lib/use-games-pages';
 import { CategoryChips } from './category-chips';
@@ -21,10 +20,10 @@ import {
   type LobbyFilters,
 } from './filters-url';
 import { GamesGrid } from '../../lib/games-grid';
+import { LobbyView } from './lobby-view';
 import { PlayerRows } from './player-rows';
 import { ProvidersFilter } from './providers-filter';
 import { TypeTabs } from './type-tabs';
-import './lobby.css';
 
 /** Moves the window back to the filters when they change below the fold. */
 const useScrollToFiltersOnChange = (key: string) => {
@@ -68,51 +67,29 @@ export const LobbyPage = () => {
     void navigate({ pathname, search: serialiseFilters(next, search) });
 
   return (
-    <Container className="omad-lobby" data-testid="lobby">
-      <div className="omad-lobby__head">
-        <h1 className="omad-lobby__title">{t('lobby.title')}</h1>
-        <Button
-          variant="secondary"
-          size="sm"
-          iconStart={<Icon name="search" size={16} />}
-          data-testid="games-search-open"
-          aria-haspopup="dialog"
-          onClick={() => bus.emit(Events.GamesSearch, { source: 'lobby' })}
-        >
-          {t('lobby.search')}
-        </Button>
-      </div>
-      <div
-        ref={anchor}
-        className="omad-lobby__filters"
-        role="search"
-        aria-label={t('lobby.filters')}
-      >
-        <CategoryChips filters={filters} />
-        <div className="omad-lobby__filter-row">
-          <TypeTabs
-            value={filters.type}
-            config={config.data}
-            onChange={(type) => show({ ...filters, type })}
-          />
-          <ProvidersFilter
-            chosen={filters.providers}
-            onToggle={(sysname) => show(toggleProvider(filters, sysname))}
-            onClear={() => show({ ...filters, providers: [] })}
-          />
-        </div>
-      </div>
-      {authenticated && !filtered ? <PlayerRows config={config.data} /> : null}
-      <section className="omad-lobby__games" aria-labelledby="omad-lobby-all-games">
-        <h2 id="omad-lobby-all-games" className="omad-lobby__games-title">
-          {t('lobby.allGames')}
-          {total === undefined ? null : (
-            <Badge size="sm" data-testid="games-total">
-              {formatNumber(total)}
-            </Badge>
-          )}
-        </h2>
-        {total === undefined && list.total.isError ? (
+    <LobbyView
+      data-testid="lobby"
+      onSearch={() => bus.emit(Events.GamesSearch, { source: 'lobby' })}
+      filtersRef={anchor}
+      chips={<CategoryChips filters={filters} />}
+      types={
+        <TypeTabs
+          value={filters.type}
+          config={config.data}
+          onChange={(type) => show({ ...filters, type })}
+        />
+      }
+      providers={
+        <ProvidersFilter
+          chosen={filters.providers}
+          onToggle={(sysname) => show(toggleProvider(filters, sysname))}
+          onClear={() => show({ ...filters, providers: [] })}
+        />
+      }
+      rows={authenticated && !filtered ? <PlayerRows config={config.data} /> : null}
+      total={total}
+      games={
+        total === undefined && list.total.isError ? (
           <LoadFailed
             title={t('lobby.failedTitle')}
             description={t('lobby.failedText')}
@@ -144,8 +121,8 @@ export const LobbyPage = () => {
               />
             )}
           />
-        )}
-      </section>
-    </Container>
+        )
+      }
+    />
   );
 };

@@ -1,6 +1,7 @@
 // The provider filter: a button that opens a list of every provider (logo, name, game
 // count) to tick several, and the chosen ones as chips that each take one out. Escape or a
-// click outside closes the list and focus goes back to its button.
+// click outside closes the list and focus goes back to its button. The view reads nothing:
+// the edge's first screen draws it closed, as the page does before the providers arrive.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '@omad/contract/api';
@@ -42,10 +43,20 @@ const ProviderOption = ({
   );
 };
 
-export const ProvidersFilter = ({ chosen, onToggle, onClear }: Props) => {
+type ViewProps = Props &
+  Readonly<{
+    /** Every provider; undefined until read. */
+    providers: readonly Provider[] | undefined;
+    /** The providers could not be read. */
+    failed: boolean;
+    onRetry: () => void;
+  }>;
+
+/** The filter as drawn, from the providers read so far: the page's and the edge's. */
+export const ProvidersFilterView = (props: ViewProps) => {
+  const { chosen, onToggle, onClear, providers, failed, onRetry } = props;
   const { t } = useTranslation();
   const uiTexts = useUiTexts();
-  const providers = useProviders();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -72,7 +83,7 @@ export const ProvidersFilter = ({ chosen, onToggle, onClear }: Props) => {
   }, [open]);
 
   const nameOf = (sysname: string) =>
-    providers.data?.find((provider) => provider.sysname === sysname)?.name ?? sysname;
+    providers?.find((provider) => provider.sysname === sysname)?.name ?? sysname;
 
   return (
     <div ref={root} className="omad-lobby-providers">
@@ -97,9 +108,9 @@ export const ProvidersFilter = ({ chosen, onToggle, onClear }: Props) => {
         className="omad-lobby-providers__panel"
         hidden={!open}
       >
-        {providers.data ? (
+        {providers ? (
           <ul className="omad-lobby-providers__list">
-            {providers.data.map((provider) => (
+            {providers.map((provider) => (
               <ProviderOption
                 key={provider.sysname}
                 provider={provider}
@@ -108,10 +119,10 @@ export const ProvidersFilter = ({ chosen, onToggle, onClear }: Props) => {
               />
             ))}
           </ul>
-        ) : providers.isError ? (
+        ) : failed ? (
           <div className="omad-lobby-providers__failed" role="alert">
             <span>{t('lobby.providersFailed')}</span>
-            <Button variant="secondary" size="sm" onClick={() => void providers.refetch()}>
+            <Button variant="secondary" size="sm" onClick={onRetry}>
               {uiTexts.retry}
             </Button>
           </div>
@@ -158,5 +169,17 @@ export const ProvidersFilter = ({ chosen, onToggle, onClear }: Props) => {
         </ul>
       ) : null}
     </div>
+  );
+};
+
+export const ProvidersFilter = (props: Props) => {
+  const providers = useProviders();
+  return (
+    <ProvidersFilterView
+      {...props}
+      providers={providers.data}
+      failed={providers.isError}
+      onRetry={() => void providers.refetch()}
+    />
   );
 };
