@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { GameCategorySchema, GameSchema, pageOf } from '@omad/contract/api';
 import { GamesConfigSchema } from '@omad/contract/cms';
 import { basenameOf, localizePath, type Locale } from '@omad/contract';
-import type { FirstScreenInput, RenderFirstScreen } from '@omad/contract/pages';
+import { firstScreensOf, type DrawFirstScreen, type FirstScreenInput } from '@omad/contract/pages';
 import { firstScreenTranslators } from '@omad/contract/remote';
 import { UiLocaleProvider } from '@omad/ui';
 import { GameHeading, GamePlaySkeleton } from './features/game/game-stage';
@@ -34,6 +34,7 @@ import { ru } from './i18n/ru';
 import { uz } from './i18n/uz';
 import './first-screen.css';
 
+import type { PAGES } from './pages';
 const NAMESPACE = 'gamehall';
 /** Tiles drawn: two rows at six columns, a phone's first screen and more at two. */
 const FIRST_TILES = 12;
@@ -132,13 +133,6 @@ const drawTournamentPage = ({ reads: [first], params }: FirstScreenInput) => {
   return { element: <TournamentFirstScreen tournament={tournament} />, images: [] };
 };
 
-const DRAWERS: Readonly<Record<string, (input: FirstScreenInput) => Drawn | null>> = {
-  '/gamehall': drawLobby,
-  '/game/:sysname': drawGame,
-  '/platform/game/:sysname/:mode': drawGame,
-  '/tournaments/:id': drawTournamentPage,
-};
-
 type Drawn = Readonly<{ element: ReactElement; images: readonly string[] }>;
 
 /**
@@ -167,9 +161,19 @@ const PageContext = ({
  */
 const withoutTestIds = (html: string) => html.replace(/ data-testid="[^"]*"/g, '');
 
-export const renderFirstScreen: RenderFirstScreen = (input) => {
-  const drawn = Object.hasOwn(DRAWERS, input.route) ? DRAWERS[input.route]?.(input) : null;
-  if (!drawn) return null;
-  const html = renderToStaticMarkup(<PageContext input={input}>{drawn.element}</PageContext>);
-  return { html: withoutTestIds(html), images: drawn.images };
-};
+/** A drawer as the edge calls it: its element as markup in the page's context. */
+const drawing =
+  (draw: (input: FirstScreenInput) => Drawn | null): DrawFirstScreen =>
+  (input) => {
+    const drawn = draw(input);
+    if (!drawn) return null;
+    const html = renderToStaticMarkup(<PageContext input={input}>{drawn.element}</PageContext>);
+    return { html: withoutTestIds(html), images: drawn.images };
+  };
+
+export const renderFirstScreen = firstScreensOf<typeof PAGES>({
+  '/gamehall': drawing(drawLobby),
+  '/game/:sysname': drawing(drawGame),
+  '/platform/game/:sysname/:mode': drawing(drawGame),
+  '/tournaments/:id': drawing(drawTournamentPage),
+});

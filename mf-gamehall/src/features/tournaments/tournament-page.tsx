@@ -76,7 +76,7 @@ export const TournamentPage = () => {
       ? describedText(found.description, 'summary')
       : t('tournaments.seoDescription'),
   });
-  // The page's first tournaments.get may be the edge's guest read (page-reads.ts): for a
+  // The page's first tournaments.get may be the edge's guest read (pages.ts): for a
   // player, the leaderboard's own row (present only for a participant) tells too.
   const signedIn = useSession((state) => state.authenticated);
   const taking: Taking = !found
