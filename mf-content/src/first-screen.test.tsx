@@ -9,7 +9,7 @@ import type { CmsClient } from '@omad/contract/cms';
 import type { FirstScreenDrawing } from '@omad/contract/pages';
 import { BettingPage } from './features/betting/betting-page';
 import { CmsPage } from './features/cms-page/cms-page';
-import { preparePage } from './features/cms-page/prepared-page';
+import { preparePage } from './features/cms-page/use-cms-page';
 import { SupportPage } from './features/support/support-page';
 import { renderFirstScreen } from './first-screen';
 import { answer, commonContent, createTestHost, formsConfigContent } from './testing/test-host';
@@ -95,7 +95,12 @@ describe.each<Locale>(['uz', 'ru'])('first screens in %s', (locale) => {
       locale,
       overrides: { cms: { getPage } as unknown as CmsClient },
     });
-    await preparePage(host.props.cms, locale, 'about');
+    await preparePage({
+      queryClient: host.props.queryClient,
+      cms: host.props.cms,
+      locale,
+      params: { slug: 'about' },
+    });
     host.render(
       <Routes location="/about">
         <Route path="/:slug" element={<CmsPage />} />

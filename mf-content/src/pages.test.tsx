@@ -2,9 +2,8 @@
 // The remote readies the page it mounts at: a CMS page's content is read once, ahead.
 import { describe, expect, it } from 'vitest';
 import type { CmsClient } from '@omad/contract/cms';
-import { takePreparedPage } from './features/cms-page/prepared-page';
+import { cmsKey, pageRoutes } from '@omad/contract/remote';
 import { createTestHost } from './testing/test-host';
-import { pageRoutes } from '@omad/contract/remote';
 import { PAGES } from './pages';
 
 const { prepare: prepareRoute } = pageRoutes(PAGES);
@@ -24,14 +23,14 @@ const hostAt = (pathname: string, locale: 'uz' | 'ru' = 'uz') => {
 };
 
 describe('preparing the route the remote mounts at', () => {
-  it('reads a CMS page ahead, for its locale and slug only', async () => {
+  it('reads a CMS page ahead into the query cache, for its slug', async () => {
     const { props, reads } = hostAt('/ru/about', 'ru');
     await prepareRoute(props);
     expect(reads).toEqual(['about']);
-    expect(takePreparedPage('uz', 'about')).toBeUndefined();
-    expect(takePreparedPage('ru', 'about')).toMatchObject({ slug: 'about' });
-    // Taken once: a later visit reads for itself.
-    expect(takePreparedPage('ru', 'about')).toBeUndefined();
+    // In the page's query cache, under the key its page reads.
+    expect(props.queryClient.getQueryData(cmsKey('getPage', 'about'))).toMatchObject({
+      slug: 'about',
+    });
   });
 
   it('reads nothing for pages that read nothing first, or that are not its own chunks', async () => {

@@ -52,9 +52,7 @@ export const PAGES = definePages([
     page: () => import('./features/cms-page/cms-page').then((m) => m.CmsPage),
     reads: [{ cms: 'getPage', args: [':slug'] }],
     firstScreen: true,
-    prepare: ({ cms, locale, params }) =>
-      import('./features/cms-page/prepared-page').then((m) =>
-        m.preparePage(cms, locale, params.slug ?? ''),
-      ),
+    prepare: (input) =>
+      import('./features/cms-page/use-cms-page').then((m) => m.preparePage(input)),
   },
 ]);

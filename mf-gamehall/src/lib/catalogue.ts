@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { GameCategory, Provider } from '@omad/contract/api';
 import type { GamesConfig } from '@omad/contract/cms';
-import { platformQuery, useRemoteProps } from '@omad/contract/remote';
+import { cmsQuery, platformQuery, useRemoteProps } from '@omad/contract/remote';
 import { DEFAULT_PAGE_SIZE } from './page-size';
 
 /** The categories in the order the hall shows them. */
@@ -30,11 +30,7 @@ export const useCategories = () => {
 
 export const useGamesConfig = () => {
   const { cms } = useRemoteProps();
-  return useQuery({
-    queryKey: ['cms.getGamesConfig'],
-    queryFn: () => cms.getGamesConfig(),
-    staleTime: Infinity,
-  });
+  return useQuery({ ...cmsQuery(cms, 'getGamesConfig'), staleTime: Infinity });
 };
 
 const MIN_PAGE_SIZE = 12;

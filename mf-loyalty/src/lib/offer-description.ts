@@ -4,8 +4,8 @@
 // and terms are the platform's own keys.
 import { useMemo } from 'react';
 import type { Offer } from '@omad/contract/api';
-import type { CmsClient, Common } from '@omad/contract/cms';
-import { useCmsRead } from '@omad/contract/remote';
+import type { Common } from '@omad/contract/cms';
+import { useCms } from '@omad/contract/remote';
 
 export type DescriptionKeys = Common['offersOptions']['descriptionKeys'];
 
@@ -28,10 +28,8 @@ export type OffersOptions = Readonly<{
   methodNames: ReadonlyMap<string, string>;
 }>;
 
-const readCommon = (cms: CmsClient) => cms.getCommon();
-
 export const useOffersOptions = (): OffersOptions => {
-  const common = useCmsRead(readCommon, 'common');
+  const common = useCms('getCommon');
   return useMemo(
     () => ({
       pageSize: Math.max(1, Math.floor(common?.offersOptions.pageSize ?? DEFAULT_PAGE_SIZE)),

@@ -8,12 +8,11 @@ import { createElement, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Events } from '@omad/contract';
 import { OfferAction, type PromoCodeActivated } from '@omad/contract/api';
-import type { CmsClient } from '@omad/contract/cms';
 import {
   activatePromoCode,
   invalidatePlatform,
   promoErrorText,
-  useCmsRead,
+  useCms,
   useRemoteProps,
   useSession,
 } from '@omad/contract/remote';
@@ -23,13 +22,11 @@ import { useOfferFacts } from './offer-facts';
 import { PromoCodeActivatedBody } from './promo-code-dialog';
 import './offer.css';
 
-const readForms = (cms: CmsClient) => cms.getFormsConfig();
-
 export const PromoCodeForm = ({ options }: Readonly<{ options: OffersOptions }>) => {
   const { t } = useTranslation();
   const host = useRemoteProps();
   const signedIn = useSession((state) => state.authenticated);
-  const forms = useCmsRead(readForms, 'forms-config');
+  const forms = useCms('getFormsConfig');
   const factsOf = useOfferFacts();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);

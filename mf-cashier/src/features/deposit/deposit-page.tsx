@@ -9,18 +9,14 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, LoadFailed, Panel } from '@omad/ui';
 import { OfferAction, type PaymentMethod } from '@omad/contract/api';
-import type { CmsClient } from '@omad/contract/cms';
 import { formatDecimal } from '@omad/contract/format';
-import { platformQuery, useCmsRead, usePageLink, useRemoteProps } from '@omad/contract/remote';
+import { platformQuery, useCms, usePageLink, useRemoteProps } from '@omad/contract/remote';
 import { isSumInRange } from '@omad/contract/validation';
 import { CashierFrame } from '../../lib/cashier-frame';
 import { useCashierMessages } from '../../lib/use-cashier-messages';
 import { DepositForm } from './deposit-form';
 import { DepositSkeleton } from './deposit-skeleton';
 import './deposit.css';
-
-const readCashierConfig = (cms: CmsClient) => cms.getCashierConfig();
-const readSiteConfig = (cms: CmsClient) => cms.getConfig();
 
 const MethodList = ({
   methods,
@@ -68,8 +64,8 @@ export const DepositPage = () => {
   const settings = useQuery(platformQuery(api, 'cashier.getDepositSettings'));
   const offers = useQuery(platformQuery(api, 'campaigns.getOffers'));
   const limit = useQuery(platformQuery(api, 'account.getDepositLimit'));
-  const config = useCmsRead(readCashierConfig, 'cashier-config');
-  const site = useCmsRead(readSiteConfig, 'config');
+  const config = useCms('getCashierConfig');
+  const site = useCms('getConfig');
   const messages = useCashierMessages();
 
   const methods = settings.data?.methods ?? [];

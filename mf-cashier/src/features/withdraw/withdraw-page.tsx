@@ -8,11 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadFailed, Notice, Panel, RadioGroup, Skeleton } from '@omad/ui';
 import type { CashierTransaction } from '@omad/contract/api';
-import type { CmsClient } from '@omad/contract/cms';
 import {
   invalidatePlatform,
   platformQuery,
-  useCmsRead,
+  useCms,
   useRemoteProps,
   useFormatMoney,
   useRefreshBalance,
@@ -23,9 +22,6 @@ import { useCashierMessages } from '../../lib/use-cashier-messages';
 import { PendingWithdrawals } from './pending-withdrawals';
 import { WithdrawForm } from './withdraw-form';
 import './withdraw.css';
-
-const readCashierConfig = (cms: CmsClient) => cms.getCashierConfig();
-const readSiteConfig = (cms: CmsClient) => cms.getConfig();
 
 export const WithdrawPage = () => {
   const { t } = useTranslation('cashier');
@@ -42,8 +38,8 @@ export const WithdrawPage = () => {
       count: 20,
     }),
   );
-  const config = useCmsRead(readCashierConfig, 'cashier-config');
-  const site = useCmsRead(readSiteConfig, 'config');
+  const config = useCms('getCashierConfig');
+  const site = useCms('getConfig');
   const messages = useCashierMessages();
   const [chosen, setChosen] = useState<string | null>(null);
   const [requested, setRequested] = useState<CashierTransaction | null>(null);

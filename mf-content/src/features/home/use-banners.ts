@@ -1,9 +1,10 @@
 // Home banners: banners.get (offset 0, count 10), sorted by description.position, with
 // the loading flag on while they are fetched (spec sections 4 and 7).
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { bannerImageFor, byPosition, MOBILE_BANNER_MEDIA } from '@omad/contract';
-import type { Banner } from '@omad/contract/api';
-import { useRemoteProps } from '@omad/contract/remote';
+import type { Banner, Page } from '@omad/contract/api';
+import { platformKey, useRemoteProps } from '@omad/contract/remote';
 import { HOME_BANNERS_QUERY } from './banners-query';
 
 export type BannersState = Readonly<{
@@ -37,27 +38,23 @@ export const warmFirstBannerImage = (
   doc.head.append(link);
 };
 
+/** The slides in their CMS order. */
+const slidesOf = (page: Page<Banner>): readonly Banner[] => byPosition(page.items);
+
 export const useBanners = (): BannersState => {
-  const { api, locale } = useRemoteProps();
-  const [state, setState] = useState<BannersState>({ loading: true, banners: [], failed: false });
+  const { api } = useRemoteProps();
+  const query = useQuery({
+    queryKey: platformKey('banners.get', HOME_BANNERS_QUERY),
+    queryFn: async () => {
+      const page = await api.banners.get(HOME_BANNERS_QUERY);
+      warmFirstBannerImage(slidesOf(page));
+      return page;
+    },
+    select: slidesOf,
+  });
+  const { error } = query;
   useEffect(() => {
-    let cancelled = false;
-    setState((previous) => ({ ...previous, loading: true }));
-    api.banners
-      .get(HOME_BANNERS_QUERY)
-      .then((page) => {
-        if (cancelled) return;
-        const banners = byPosition(page.items);
-        warmFirstBannerImage(banners);
-        setState({ loading: false, banners, failed: false });
-      })
-      .catch((error: unknown) => {
-        console.error('[mf-content] banners unavailable', error);
-        if (!cancelled) setState({ loading: false, banners: [], failed: true });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [api, locale]);
-  return state;
+    if (error) console.error('[mf-content] banners unavailable', error);
+  }, [error]);
+  return { loading: query.isFetching, banners: query.data ?? [], failed: query.isError };
 };

@@ -3,7 +3,7 @@
 // from this feature's texts.
 import { useQuery } from '@tanstack/react-query';
 import type { SearchConfig } from '@omad/contract/cms';
-import { useRemoteProps } from '@omad/contract/remote';
+import { cmsQuery, useRemoteProps } from '@omad/contract/remote';
 
 export type SearchSettings = Readonly<{
   minQueryLength: number;
@@ -51,10 +51,6 @@ export type SearchConfigState = Readonly<{ settings: SearchSettings; ready: bool
 
 export const useSearchConfig = (): SearchConfigState => {
   const { cms } = useRemoteProps();
-  const config = useQuery({
-    queryKey: ['cms.getSearchConfig'],
-    queryFn: () => cms.getSearchConfig(),
-    select: searchSettingsOf,
-  });
+  const config = useQuery({ ...cmsQuery(cms, 'getSearchConfig'), select: searchSettingsOf });
   return { settings: config.data ?? DEFAULT_SEARCH_SETTINGS, ready: !config.isPending };
 };

@@ -6,6 +6,7 @@
 // (firstScreensOf). It holds no React and no styles, so the build reads it in Node: a page is
 // a function that imports its module, called only in the browser.
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../locale';
 import type { CmsClient } from '../cms';
 import type { PageReads, CmsRead, PlatformRead, PAGE_HEROES } from './page-reads';
@@ -20,6 +21,8 @@ export type PageLoader = () => Promise<ComponentType>;
 
 /** What a row's `prepare` gets: the host's clients and the route's parameters. */
 export type PrepareInput = Readonly<{
+  /** The page's query cache: what `prepare` reads into it, the page finds on its first render. */
+  queryClient: QueryClient;
   cms: CmsClient;
   locale: Locale;
   params: Readonly<Record<string, string | undefined>>;
@@ -88,8 +91,10 @@ export const definePages = <const Rows extends readonly PageTableRow[]>(
 };
 
 /** The paths of a table's rows that declare a first screen. */
-export type FirstScreenPath<T extends PageTable> =
-  Extract<T['rows'][number], Readonly<{ firstScreen: true }>>['path'];
+export type FirstScreenPath<T extends PageTable> = Extract<
+  T['rows'][number],
+  Readonly<{ firstScreen: true }>
+>['path'];
 
 /** Draws one route's first screen from the edge's input. */
 export type DrawFirstScreen = (input: FirstScreenInput) => FirstScreenDrawing | null;

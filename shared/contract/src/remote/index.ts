@@ -19,6 +19,8 @@ export type { LazyPage } from './lazy-page';
 export { firstScreenTranslators } from './first-screen-texts';
 export type { FieldBinding, FieldErrors, FormApi, FormValue, FormValues } from './use-form';
 export { useCmsRead, useCurrencySymbols, useValidationMessages } from './use-cms';
+export { cmsKey, cmsQuery, useCms } from './cms-queries';
+export type { CmsReader } from './cms-queries';
 export { usePageLink } from './use-page-link';
 export { useLoad } from './use-load';
 export {

@@ -55,7 +55,12 @@ export const pageRoutes = (table: PageTable, loading: ReactNode = <PageLoading /
       const match = matchPath({ path: row.path, end: true }, path);
       if (!match) continue;
       if (isRedirectRow(row) || !element) return;
-      const input = { cms: host.cms, locale: host.locale, params: match.params };
+      const input = {
+        queryClient: host.queryClient,
+        cms: host.cms,
+        locale: host.locale,
+        params: match.params,
+      };
       await Promise.all([element.preload(), row.prepare?.(input)]);
       return;
     }

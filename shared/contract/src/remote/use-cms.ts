@@ -8,8 +8,13 @@ import type { CmsClient } from '../cms/client';
 import type { ValidationTexts } from '../cms/forms-types';
 import { resolveMessages, type ValidationMessages } from '../validation/index';
 import { useRemoteProps } from './context';
+import { useCms } from './cms-queries';
 
-/** What a CMS read gave: its data, or null while it is on its way or when it failed. */
+/**
+ * What a CMS read gave: its data, or null while it is on its way or when it failed.
+ * @deprecated since 2.12.0: `useCms(reader, …args)` or `useQuery(cmsQuery(cms, reader, …args))`,
+ * which share the page's query cache.
+ */
 export const useCmsRead = <T>(read: (cms: CmsClient) => Promise<T>, label: string): T | null => {
   const { cms, locale } = useRemoteProps();
   const [data, setData] = useState<T | null>(null);
@@ -30,12 +35,9 @@ export const useCmsRead = <T>(read: (cms: CmsClient) => Promise<T>, label: strin
   return data;
 };
 
-const readCashierConfig = (cms: CmsClient) => cms.getCashierConfig();
-const readFormsConfig = (cms: CmsClient) => cms.getFormsConfig();
-
 /** Currency symbols by code from the CMS cashier config; empty until it answers. */
 export const useCurrencySymbols = (): Readonly<Record<string, string>> => {
-  const config = useCmsRead(readCashierConfig, 'cashier-config');
+  const config = useCms('getCashierConfig');
   return useMemo(
     () =>
       Object.fromEntries(
@@ -57,7 +59,7 @@ const cmsMessages = (texts: ValidationTexts | undefined): Partial<ValidationMess
 export const useValidationMessages = (
   localized: Partial<ValidationMessages>,
 ): ValidationMessages => {
-  const forms = useCmsRead(readFormsConfig, 'forms-config');
+  const forms = useCms('getFormsConfig');
   return useMemo(
     () => resolveMessages({ ...localized, ...cmsMessages(forms?.validationTexts) }),
     [localized, forms],
