@@ -1,6 +1,7 @@
-// After money moves: the session's account is refetched (its balances feed every remote),
-// every region reading the balances through the query client reads them again, and the
-// header's balance widget is told to refresh, over the bus, without a reload.
+// After money moves: the session's account is refetched (session.refresh; the account and
+// its balances reach every remote through the session, not a query), every region reading
+// account.getBalance through the query client reads it again, and the header's balance
+// widget is told to refresh, over the bus, without a reload.
 import { useCallback } from 'react';
 import { Events } from '../events';
 import { useRemoteProps } from './context';
@@ -10,7 +11,7 @@ export const useRefreshBalance = (): (() => void) => {
   const { session, bus, queryClient } = useRemoteProps();
   return useCallback(() => {
     bus.emit(Events.BalanceRefresh, {});
-    void invalidatePlatform(queryClient, 'account.getBalance', 'account.getInfo');
+    void invalidatePlatform(queryClient, 'account.getBalance');
     session.refresh().catch((error: unknown) => {
       console.warn('[remote] session refresh failed', error);
     });
