@@ -7,7 +7,13 @@ import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { Container, Skeleton } from '@omad/ui';
 import { splitLocale } from '../locale';
 import type { RemoteProps } from '../remote-props';
-import { isRedirectRow, type PageLoader, type PageTable } from '../pages/define-pages';
+import {
+  isRedirectRow,
+  type PageLoader,
+  type PageRow,
+  type PageTable,
+  type RedirectRow,
+} from '../pages/define-pages';
 import { lazyComponent, type LazyPage } from './lazy-page';
 
 /**
@@ -36,6 +42,10 @@ export type PageRoutes = Readonly<{
   prepare: (host: RemoteProps) => Promise<void>;
 }>;
 
+/** A row with what it renders: a redirect row has no page. */
+type TableRoute =
+  Readonly<{ row: RedirectRow; Page: null }> | Readonly<{ row: PageRow; Page: LazyPage }>;
+
 export const pageRoutes = (table: PageTable, loading: ReactNode = <PageLoading />): PageRoutes => {
   // One lazy component per loader: rows sharing a loader render the same component type.
   const pages = new Map<PageLoader, LazyPage>();
@@ -44,24 +54,23 @@ export const pageRoutes = (table: PageTable, loading: ReactNode = <PageLoading /
     if (!page) pages.set(load, (page = lazyComponent(load)));
     return page;
   };
-  const routes = table.rows.map((row) => ({
-    row,
-    element: isRedirectRow(row) ? null : pageOf(row.page),
-  }));
+  const routes = table.rows.map((row): TableRoute =>
+    isRedirectRow(row) ? { row, Page: null } : { row, Page: pageOf(row.page) },
+  );
 
   const prepare = async (host: RemoteProps): Promise<void> => {
     const { path } = splitLocale(host.location.pathname);
-    for (const { row, element } of routes) {
+    for (const { row, Page } of routes) {
       const match = matchPath({ path: row.path, end: true }, path);
       if (!match) continue;
-      if (isRedirectRow(row) || !element) return;
+      if (!Page) return;
       const input = {
         queryClient: host.queryClient,
         cms: host.cms,
         locale: host.locale,
         params: match.params,
       };
-      await Promise.all([element.preload(), row.prepare?.(input)]);
+      await Promise.all([Page.preload(), row.prepare?.(input)]);
       return;
     }
   };
@@ -69,13 +78,11 @@ export const pageRoutes = (table: PageTable, loading: ReactNode = <PageLoading /
   const PageTableRoutes = () => (
     <Suspense fallback={loading}>
       <Routes>
-        {routes.map(({ row, element: Page }) => (
+        {routes.map(({ row, Page }) => (
           <Route
             key={row.path}
             path={row.path}
-            element={
-              Page ? <Page /> : <Navigate to={isRedirectRow(row) ? row.redirect : '/'} replace />
-            }
+            element={Page ? <Page /> : <Navigate to={row.redirect} replace />}
           />
         ))}
       </Routes>
