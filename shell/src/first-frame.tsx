@@ -1,8 +1,10 @@
 // The shell's first paint: the layout's frame (logo, language switch, the skeletons of the
-// navigation, the account corner and the page) drawn from the entry with React and the UI
-// kit only, while the rest of the shell downloads. It is built from the same parts as the
-// full layout, which replaces it in the same root, so nothing moves when it does.
-import { createRoot, type Root } from 'react-dom/client';
+// navigation, the account corner and the page). The edge draws it into the page with the
+// build's server module (server/first-frame.tsx), and the entry takes that markup over with
+// React and the UI kit only, while the rest of the shell downloads; a page served without it
+// gets it drawn here. It is built from the same parts as the full layout, which replaces it
+// in the same root, so nothing moves when it does.
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import {
   localizePath,
   splitLocale,
@@ -50,19 +52,21 @@ const SlotFrame = ({
   </RegionFrame>
 );
 
-export const FirstFrame = ({
-  locale,
-  layout,
-  hero = null,
-  firstScreen = null,
-}: Readonly<{
+export type FirstFrameProps = Readonly<{
   locale: Locale;
   layout: LayoutName;
   /** The page's largest image the edge served with it (drawn in the page skeleton). */
   hero?: HeroImage | null;
   /** The top of the page its remote drew on the edge (drawn as the page skeleton). */
   firstScreen?: FirstScreen | null;
-}>) => {
+}>;
+
+export const FirstFrame = ({
+  locale,
+  layout,
+  hero = null,
+  firstScreen = null,
+}: FirstFrameProps) => {
   const texts = locale === 'ru' ? ru : uz;
   if (layout === 'empty' || layout === 'svg-sprite')
     return <main id="omad-main" className={`omad-shell-main omad-shell-main--${layout}`} />;
@@ -106,29 +110,49 @@ export const FirstFrame = ({
 
 let root: Root | null = null;
 
-/** The React root of #omad-root: the first frame draws into it, then the whole shell. */
-export const shellRoot = (): Root => {
-  if (root) return root;
+const rootElement = (): HTMLElement => {
   const container = document.getElementById('omad-root');
   if (!container) throw new Error('#omad-root is missing from index.html');
-  root = createRoot(container);
+  return container;
+};
+
+/** The React root of #omad-root: the first frame draws into it, then the whole shell. */
+export const shellRoot = (): Root => {
+  root ??= createRoot(rootElement());
   return root;
 };
 
-/** Draws the first frame for the current address. */
-export const drawFirstFrame = (): void => {
+/** The props of the first frame for the current address, as the edge worked them out. */
+const currentFrame = (): FirstFrameProps => {
   const { pathname } = window.location;
-  const locale = detectLocale({
-    path: pathname,
-    cookie: document.cookie,
-    browserLanguages: navigator.languages,
-  });
-  shellRoot().render(
-    <FirstFrame
-      locale={locale}
-      layout={frameLayout(splitLocale(pathname).path)}
-      hero={runtimeConfig().hero}
-      firstScreen={runtimeConfig().firstScreen}
-    />,
-  );
+  return {
+    locale: detectLocale({
+      path: pathname,
+      cookie: document.cookie,
+      browserLanguages: navigator.languages,
+    }),
+    layout: frameLayout(splitLocale(pathname).path),
+    hero: runtimeConfig().hero,
+    firstScreen: runtimeConfig().firstScreen,
+  };
+};
+
+/**
+ * Draws the first frame for the current address. When the edge already drew it into the page
+ * (server/first-frame.cjs), React takes that markup over rather than drawing it again: the
+ * page painted before this script ran, and nothing in it is replaced.
+ */
+export const drawFirstFrame = (): void => {
+  const frame = <FirstFrame {...currentFrame()} />;
+  const container = rootElement();
+  if (root === null && container.firstElementChild !== null) {
+    root = hydrateRoot(container, frame, {
+      // A frame the edge drew for another locale (a cookie the edge did not see, say) is
+      // drawn again in the browser: worth a word, not an error.
+      onRecoverableError: (error) =>
+        console.warn('[shell] the first frame the edge drew was drawn again', error),
+    });
+    return;
+  }
+  shellRoot().render(frame);
 };

@@ -6,7 +6,7 @@ import type { LiveUpdatesResult } from './live-updates';
 import type { BenchResults, PageMetrics, PageResult } from './results';
 
 export const FIXTURE_BUDGETS: Budgets = {
-  shellJsBeforeFirstPaintKb: 130,
+  shellJsBeforeFirstPaintKb: 100,
   remoteInitialJsKb: 40,
   homeMobileLcpMs: 2500,
   homeMobileTbtMs: 200,

@@ -71,6 +71,11 @@ describe('reportRows', () => {
       '62.0 KB',
       '≤ 40 KB',
     ]);
+    // The shell's budget is held by what its first paint waited for, not by its entry.
+    expect(after('Initial JS, gzip on disk').find((row) => row[0] === 'shell')?.[5]).toBe('');
+    expect(
+      after('Initial JS, gzip on disk').find((row) => row[0] === 'shell JS before first paint'),
+    ).toEqual(['shell JS before first paint', '/, mobile', '120.0 KB', '', '', '≤ 100 KB']);
     expect(after('Cold production build').slice(1)).toEqual([
       ['all 7 apps', '', '12.3 s'],
       ['mf-cashier alone', '', '1.5 s'],

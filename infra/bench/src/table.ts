@@ -2,7 +2,7 @@
 // the federated and the monolith build, their ratios, the remote switch, the games hall and
 // the live pages, each app's initial JS and the build times, each section under a bold row
 // naming its columns.
-import type { Budgets } from './budgets';
+import { budgetFigures, type Budgets } from './budgets';
 import { NONE, buildSeconds, count, kb, millis, score, seconds, times } from './format';
 import type { LiveOutcome } from './live-updates';
 import { JACKPOTS_PATH, TOURNAMENT_ROUTE } from './live-updates';
@@ -144,16 +144,27 @@ export const reportRows = (results: BenchResults, budgets: Budgets): Row[] => {
       kb(app.entry),
       kb(app.chunks),
       kb(app.chunks === null ? null : app.entry + app.chunks),
-      app.app.startsWith('mf-')
-        ? `≤ ${budgets.remoteInitialJsKb} KB`
-        : app.app === 'shell'
-          ? `≤ ${budgets.shellJsBeforeFirstPaintKb} KB`
-          : '',
+      app.app.startsWith('mf-') ? `≤ ${budgets.remoteInitialJsKb} KB` : '',
     ]),
+    // The shell's budget is what the first paint waits for: since the edge draws the first
+    // frame into the page, that is less than the entry, which takes the frame over after.
+    shellBeforePaintRow(results, budgets),
     section('Cold production build', 'seconds'),
     ['all 7 apps', '', buildSeconds(build.allApps)],
     ['mf-cashier alone', '', buildSeconds(build.cashier)],
     ['monolith', '', buildSeconds(build.monolith)],
+  ];
+};
+
+const shellBeforePaintRow = (results: BenchResults, budgets: Budgets): string[] => {
+  const figure = budgetFigures(results).shellJsBeforeFirstPaint;
+  return [
+    'shell JS before first paint',
+    'value' in figure ? figure.where : '',
+    'value' in figure ? kb(figure.value) : NONE,
+    '',
+    '',
+    `≤ ${budgets.shellJsBeforeFirstPaintKb} KB`,
   ];
 };
 

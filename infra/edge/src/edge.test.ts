@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '@omad/contract';
@@ -206,6 +206,24 @@ describe('static files', () => {
     expect(await meta.json()).toEqual({ buildId: 'build-42' });
     const icon = await edge.app.request('/favicon.svg');
     expect(icon.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+  });
+});
+
+describe("the shell's first frame", () => {
+  it('is drawn into the root of the page, for the request, and its module is never served', async () => {
+    await mkdir(join(fixture.shellDir, 'server'), { recursive: true });
+    await writeFile(
+      join(fixture.shellDir, 'server/first-frame.cjs'),
+      'exports.renderShellFrame = (input) => `<header lang="${input.acceptLanguage}">${input.path}</header>`;',
+    );
+    const response = await edge.app.request('/ru/about', {
+      headers: { Accept: 'text/html', 'Accept-Language': 'ru' },
+    });
+    expect(await response.text()).toContain(
+      '<div id="omad-root"><header lang="ru">/ru/about</header></div>',
+    );
+    const module = await edge.app.request('/server/first-frame.cjs');
+    expect(await module.text()).not.toContain('renderShellFrame');
   });
 });
 

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { createCompressedCache } from './compression';
 import { openEnvironment } from './environments';
 import { createShellPage } from './html';
+import { createShellFrameSource } from './shell-frame';
 import { declaredPageReads, headStartFor } from './page-head-start';
 import { createProxy } from './proxy';
 import { preloadHints } from './preload-hints';
@@ -117,6 +118,7 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
     environment,
     cspSources: options.cspSources,
     resolveRemotes: createRemoteResolver(manifests),
+    frameFor: createShellFrameSource(options.shellDir, options.log),
     hintsFor: async (current, pathname) => {
       const routes = await shellRoutes();
       return routes ? preloadHints(current, pathname, manifests, routes) : [];

@@ -110,7 +110,7 @@ describe('a page whose first-screen module misbehaves', () => {
       await start(why.startsWith('took longer') ? 1000 : 60_000);
       const bad = await page('/bad');
       expect(bad.status).toBe(200);
-      expect(bad.html).toContain('<div id="root"></div>');
+      expect(bad.html).toContain('<div id="omad-root"></div>');
       expect(bad.firstScreen).toBeNull();
       const said = lines.filter((line) => line.includes('mf-content@2.0.0'));
       expect(said.join('\n')).toContain(why);

@@ -89,6 +89,22 @@ describe('runtime config in HTML', () => {
   });
 });
 
+describe("the shell's first frame in HTML", () => {
+  it('goes into the root element, and a template without one is left as it is', () => {
+    const template = '<head><!-- omad:runtime --></head><body><div id="omad-root"></div></body>';
+    const html = renderShellHtml(template, config('b'), 'n0nce', undefined, '<header>$&</header>');
+    expect(html).toContain('<div id="omad-root"><header>$&</header></div>');
+    const bare = renderShellHtml(
+      '<body><div id="app"></div></body>',
+      config('b'),
+      'n',
+      undefined,
+      '<x>',
+    );
+    expect(bare).not.toContain('<x>');
+  });
+});
+
 describe('the hero image in the head', () => {
   it('is preloaded at high priority ahead of the config, one link when both sizes agree', () => {
     const html = renderShellHtml(

@@ -16,7 +16,11 @@ import { isRecord } from './environments';
 import type { ResolveRemotes } from './remote-map';
 import { NO_HEAD_START, type HeadStart } from './page-head-start';
 import type { EdgeContext } from './request';
+import type { ShellFrameSource } from './shell-frame';
 import { contentSecurityPolicy, createNonce, NO_CSP_SOURCES, type CspSources } from './security';
+
+/** The shell's root element in its index.html, which the edge draws the first frame into. */
+export const ROOT_ELEMENT = '<div id="omad-root"></div>';
 
 /** The comment in the shell's index.html that the runtime config replaces. */
 export const RUNTIME_MARKER = '<!-- omad:runtime -->';
@@ -66,14 +70,22 @@ export const firstScreenStyle = (config: RuntimeConfig, style: string): string =
 /**
  * Fills the template. Every script tag gets the nonce, because under 'strict-dynamic' a
  * parser-inserted script without one does not run, and the shell's bundles are such scripts.
+ * `frame` is the shell's first frame the edge drew (shell-frame.ts), placed in its root.
  */
 export const renderShellHtml = (
   template: string,
   config: RuntimeConfig,
   nonce: string,
   firstScreen: Readonly<{ style: string; images: readonly string[] }> = NO_FIRST_SCREEN_EXTRAS,
+  frame = '',
 ): string => {
-  const withNonces = template.replace(/<script\b(?![^>]*\snonce=)/gi, `<script nonce="${nonce}"`);
+  const withFrame = frame
+    ? template.replace(
+        ROOT_ELEMENT,
+        () => `${ROOT_ELEMENT.slice(0, -'</div>'.length)}${frame}</div>`,
+      )
+    : template;
+  const withNonces = withFrame.replace(/<script\b(?![^>]*\snonce=)/gi, `<script nonce="${nonce}"`);
   const script =
     heroPreloadLinks(config.hero) +
     (config.firstScreen ? firstScreenImageLinks(firstScreen.images) : '') +
@@ -120,6 +132,8 @@ export interface ShellPageOptions {
     /** Whether the request carries a session cookie (a players' page is drawn only then). */
     hasSession: boolean,
   ) => Promise<HeadStart>;
+  /** The shell's first frame of a page (shell-frame.ts); the browser draws it when absent. */
+  readonly frameFor?: ShellFrameSource;
 }
 
 /** The platform's session cookie (an httpOnly cookie the edge sees, never reads further). */
@@ -137,6 +151,7 @@ export const createShellPage = ({
   cspSources = NO_CSP_SOURCES,
   hintsFor,
   headStartFor,
+  frameFor,
 }: ShellPageOptions) => {
   const indexFile = join(shellDir, 'index.html');
 
@@ -175,8 +190,23 @@ export const createShellPage = ({
         ? { app: headStart.firstScreen.app, html: headStart.firstScreen.html }
         : null,
     };
+    const frame = frameFor
+      ? await frameFor({
+          path: pathname,
+          cookie: c.req.header('cookie') ?? '',
+          acceptLanguage: c.req.header('accept-language') ?? '',
+          hero: config.hero,
+          firstScreen: config.firstScreen,
+        })
+      : '';
     const html = new TextEncoder().encode(
-      renderShellHtml(template, config, nonce, headStart.firstScreen ?? NO_FIRST_SCREEN_EXTRAS),
+      renderShellHtml(
+        template,
+        config,
+        nonce,
+        headStart.firstScreen ?? NO_FIRST_SCREEN_EXTRAS,
+        frame,
+      ),
     );
 
     const headers = new Headers({

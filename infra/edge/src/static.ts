@@ -119,6 +119,8 @@ export const createStaticFiles = ({
     if (segments === null || segments.length === 0) return null;
     if (segments.some((segment) => segment.startsWith('.'))) return null;
     if (segments.length === 1 && segments[0] === 'index.html') return null;
+    // The build's server modules (the first frame) are the edge's to run, not to serve.
+    if (segments[0] === 'server') return null;
     const hashed = segments[0] === 'static';
     return fileResponse(c, join(shellDir, ...segments), {
       cacheControl: hashed ? IMMUTABLE : NO_CACHE,

@@ -13,7 +13,7 @@ import type { EdgeEnv } from './request';
 
 export const SHELL_TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8"><title>Omad</title><!-- omad:runtime -->' +
-  '<script defer src="/static/app.123.js"></script></head><body><div id="root"></div></body></html>';
+  '<script defer src="/static/app.123.js"></script></head><body><div id="omad-root"></div></body></html>';
 
 const widget = (app: string, expose: string) => ({ app, expose });
 const CONTENT_SITE_SERVICES = widget('mf-content', './site-services');

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SHELL_EAGER_SHARED, defineHostConfig, hostFederation } from './host';
+import {
+  SHELL_EAGER_SHARED,
+  defineHostConfig,
+  defineShellFrameConfig,
+  hostFederation,
+} from './host';
 import { remoteFederation } from './remote';
 import { SHARED_PACKAGES, SINGLETONS } from './shared-deps';
 
@@ -10,6 +15,27 @@ const pluginNames = (plugins: unknown[] | undefined) =>
   (plugins ?? []).map((plugin) => (plugin as object).constructor.name);
 
 afterEach(() => vi.unstubAllEnvs());
+
+describe("the shell's first-frame build", () => {
+  it.each([
+    ['', 'dist'],
+    ['1', 'dist-monolith'],
+  ])(
+    'with OMAD_MONOLITH=%j builds one CommonJS file for Node beside %s/index.html, after the shell',
+    (monolith, folder) => {
+      vi.stubEnv('OMAD_MONOLITH', monolith);
+      const frame = defineShellFrameConfig({ dir: SHELL, entry: './src/server/first-frame.tsx' });
+      expect(frame.target).toBe('node20');
+      expect(frame.dependencies).toEqual([config().name]);
+      expect(path.join(frame.output?.path ?? '', String(frame.output?.filename))).toBe(
+        path.join(SHELL, folder, 'server/first-frame.cjs'),
+      );
+      expect(frame.output?.library).toEqual({ type: 'commonjs2' });
+      // Real packages, not the federation facades: nothing is shared on the edge.
+      expect(frame.resolve?.alias).toBeUndefined();
+    },
+  );
+});
 
 describe('the host preset', () => {
   it('builds the federated shell into dist/ with its bundled-remotes module untouched', () => {

@@ -14,6 +14,7 @@ import {
   isMonolith,
 } from './monolith';
 import { sharedFor } from './shared-deps';
+import { SHELL_FRAME_FILE } from '@omad/contract/pages';
 
 /**
  * The shared packages the shell's first frame draws with, bundled into its entry (eager):
@@ -73,7 +74,6 @@ const monolithParts = (dir: string) => {
   const repoRoot = findRepoRoot(dir);
   const shellModule = path.join(dir, BUNDLED_REMOTES_MODULE);
   return {
-    outDir: path.join(dir, MONOLITH_OUT_DIR),
     // Keyed by the absolute path (with and without its extension) so only the shell's own
     // module is swapped, whatever relative request reaches it.
     resolve: resolveFor(dir, {
@@ -97,15 +97,22 @@ export const hostFederation = (
   experiments: federationExperiments('host'),
 });
 
+const SHELL_BUILD_NAME = 'shell';
+
+/** The shell's output folder: dist, or the monolith's. */
+const shellOutDir = (dir: string): string =>
+  isMonolith() ? path.join(dir, MONOLITH_OUT_DIR) : path.join(dir, 'dist');
+
 export const defineHostConfig = (options: HostConfigOptions): Configuration => {
   const info = readAppInfo(options.dir);
   const monolith = isMonolith() ? monolithParts(options.dir) : null;
   return {
+    name: SHELL_BUILD_NAME,
     mode: isProduction() ? 'production' : 'development',
     context: options.dir,
     entry: { main: './src/index.ts' },
     devtool: 'source-map',
-    output: output(monolith?.outDir ?? path.join(options.dir, 'dist'), info.scope, '/'),
+    output: output(shellOutDir(options.dir), info.scope, '/'),
     module: { rules: moduleRules },
     resolve: monolith?.resolve ?? resolveFor(options.dir),
     plugins: [
@@ -114,6 +121,53 @@ export const defineHostConfig = (options: HostConfigOptions): Configuration => {
       new BuildMetaPlugin(options.files ?? {}),
       ...(monolith?.plugins ?? []),
     ],
+    performance: { hints: false },
+  };
+};
+
+/** An rspack loader that turns a module into an empty one (the frame's stylesheets). */
+const EMPTY_MODULE = path.join(import.meta.dirname, 'empty-module-loader.cjs');
+
+/**
+ * The build of the shell's first frame for the edge (the contract's SHELL_FRAME_FILE): one
+ * CommonJS file for Node exporting renderShellFrame from `entry`, React bundled in. Its
+ * stylesheets are left out, since the page links the shell's own. Runs after the browser
+ * build (which empties the folder) in the same `rspack build`: export both configs.
+ */
+export const defineShellFrameConfig = (
+  options: Readonly<{ dir: string; entry: string }>,
+): Configuration => {
+  const script = path.join(shellOutDir(options.dir), SHELL_FRAME_FILE);
+  return {
+    name: `${SHELL_BUILD_NAME}:first-frame`,
+    dependencies: [SHELL_BUILD_NAME],
+    mode: isProduction() ? 'production' : 'development',
+    context: options.dir,
+    target: 'node20',
+    entry: { 'first-frame': options.entry },
+    devtool: false,
+    output: {
+      path: path.dirname(script),
+      filename: path.basename(script),
+      library: { type: 'commonjs2' },
+      publicPath: '/',
+      clean: true,
+    },
+    module: {
+      rules: [
+        {
+          oneOf: [
+            { test: /\.css$/, type: 'javascript/auto', loader: EMPTY_MODULE },
+            ...moduleRules,
+          ],
+        },
+      ],
+      generator: { asset: { emit: false } },
+    },
+    // The real packages, not the federation facades: nothing is shared on the edge.
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    externalsPresets: { node: true },
+    optimization: { splitChunks: false, runtimeChunk: false, minimize: isProduction() },
     performance: { hints: false },
   };
 };

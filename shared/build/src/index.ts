@@ -1,6 +1,6 @@
 export { FIRST_SCREEN_FILES, defineFirstScreenConfig, defineRemoteConfig } from './remote';
 export type { RemoteConfigOptions } from './remote';
-export { defineHostConfig } from './host';
+export { defineHostConfig, defineShellFrameConfig } from './host';
 export type { HostConfigOptions } from './host';
 export { SHARED_PACKAGES, SINGLETONS, sharedFor } from './shared-deps';
 export { readAppInfo, readContractVersion } from './app-info';

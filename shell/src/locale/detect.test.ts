@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountLocaleOverride, detectLocale, localeCookie, readCookie } from './detect';
+import {
+  acceptedLanguages,
+  accountLocaleOverride,
+  detectLocale,
+  localeCookie,
+  readCookie,
+} from './detect';
 
 describe('detectLocale', () => {
   it('takes the URL prefix first', () => {
@@ -48,5 +54,16 @@ describe('accountLocaleOverride', () => {
     expect(accountLocaleOverride('cookie', 'ru', 'uz')).toBeNull();
     expect(accountLocaleOverride('platform', 'uz', 'uz')).toBeNull();
     expect(accountLocaleOverride('platform', 'en', 'uz')).toBeNull();
+  });
+});
+
+describe('acceptedLanguages', () => {
+  it('orders an Accept-Language header by weight, as navigator.languages would be', () => {
+    expect(acceptedLanguages('en;q=0.5, ru-RU, ru;q=0.9, *;q=0.1, de;q=0')).toEqual([
+      'ru-RU',
+      'ru',
+      'en',
+    ]);
+    expect(acceptedLanguages('')).toEqual([]);
   });
 });

@@ -34,6 +34,22 @@ const fromBrowser = (languages: readonly string[]): Locale | null => {
   return null;
 };
 
+/**
+ * The languages of an Accept-Language header, most wanted first (what `navigator.languages`
+ * gives in the browser): `ru-RU,ru;q=0.9,en;q=0.8` is ru-RU, ru, en. Weights of 0 are left out.
+ */
+export const acceptedLanguages = (header: string): string[] =>
+  header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const weight = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim(), weight: weight === undefined ? 1 : Number(weight), index };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ tag }) => tag);
+
 /** The locale for a first page load, before the account is known. */
 export const detectLocale = (input: DetectionInput): Locale => {
   if (hasLocalePrefix(input.path)) return splitLocale(input.path).locale;

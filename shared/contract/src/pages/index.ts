@@ -3,6 +3,8 @@
 // edge and the release CLI.
 export { SHELL_ROUTES_FILE, ShellRoutesSchema, pageModulesOf } from './shell-routes';
 export type { PageModule, ShellRoute, ShellRoutes } from './shell-routes';
+export { SHELL_FRAME_EXPORT, SHELL_FRAME_FILE } from './shell-frame';
+export type { RenderShellFrame, ShellFrameInput } from './shell-frame';
 export { matchRoutePath, needsSignIn } from './match-route';
 export type { RouteMatchOf } from './match-route';
 export { PAGE_HEROES } from './page-reads';
