@@ -1,0 +1,66 @@
+// The shell's first frame comes in the HTML the edge sends: a page without JavaScript (a
+// crawler's first pass, a phone still downloading the shell) shows the header, the link home,
+// the language switch and the page's first screen, and the browser then takes that markup
+// over instead of drawing it again, in both languages.
+import { expect, test } from '@playwright/test';
+import { expectPageMounted, inLocale } from '@omad/e2e';
+
+const CASES = [
+  { locale: 'uz', home: 'Bosh sahifa', heading: 'Biz haqimizda' },
+  { locale: 'ru', home: 'Главная', heading: 'О нас' },
+] as const;
+
+for (const { locale, home, heading } of CASES) {
+  test(`${locale}: without JavaScript the page shows the shell's frame and its first screen`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(inLocale(locale, '/about'));
+      await expect(page.locator('#omad-root [data-first-frame]')).toHaveAttribute(
+        'data-locale',
+        locale,
+      );
+      await expect(page.getByRole('link', { name: home })).toHaveAttribute(
+        'href',
+        locale === 'ru' ? '/ru' : '/',
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test(`${locale}: the browser takes the edge's frame over without drawing it again`, async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('first frame')) warnings.push(message.text());
+    });
+    // Any first frame added after the HTML was parsed is one drawn again in the browser.
+    await page.addInitScript(() => {
+      const redrawn: string[] = [];
+      (window as unknown as { __redrawn: string[] }).__redrawn = redrawn;
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('omad-root');
+        if (root?.querySelector('[data-first-frame]')) redrawn.push('parsed');
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof Element && node.matches('[data-first-frame]'))
+                redrawn.push('drawn again');
+        }).observe(root ?? document, { childList: true, subtree: true });
+      });
+    });
+    await page.goto(inLocale(locale, '/about'));
+    await expectPageMounted(page, 'mf-content');
+    // The frame came with the HTML and was never drawn again before the layout replaced it.
+    expect(
+      await page.evaluate(() => (window as unknown as { __redrawn: string[] }).__redrawn),
+    ).toEqual(['parsed']);
+    expect(warnings).toEqual([]);
+  });
+}
