@@ -2,7 +2,6 @@
 // per reader of the content client and its arguments, so every region that reads
 // `getCashierConfig` shares one cache entry and one request in flight. The cache starts over
 // when the language changes (the shell resets it), so a key names no locale.
-import { useEffect } from 'react';
 import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { CmsClient } from '../cms/index';
 import { useRemoteProps } from './context';
@@ -23,22 +22,30 @@ type CmsAnswerOf<K extends CmsReader> = Awaited<ReturnType<ReaderOf<K>>>;
 export const cmsKey = <K extends CmsReader>(reader: K, ...args: readonly unknown[]) =>
   ['cms', reader, ...args] as const;
 
+const read = <K extends CmsReader>(cms: CmsClient, reader: K, args: CmsArgsOf<K>) =>
+  (cms[reader] as (...a: CmsArgsOf<K>) => Promise<CmsAnswerOf<K>>)(...args);
+
 /** The query of one content read: `useQuery(cmsQuery(cms, 'getPage', slug))`. */
 export const cmsQuery = <K extends CmsReader>(cms: CmsClient, reader: K, ...args: CmsArgsOf<K>) =>
   queryOptions<CmsAnswerOf<K>, unknown, CmsAnswerOf<K>, QueryKey>({
     queryKey: cmsKey(reader, ...args),
-    queryFn: () => (cms[reader] as (...a: CmsArgsOf<K>) => Promise<CmsAnswerOf<K>>)(...args),
+    queryFn: () => read(cms, reader, args),
   });
 
 /**
  * A content read whose absence the page can draw around (a config with fallbacks): its
- * answer, or null while it is on its way or when it failed (logged).
+ * answer, or null while it is on its way or when it failed. The read itself logs its
+ * failure, so a failure is logged once however many regions read the key.
  */
 export const useCms = <K extends CmsReader>(reader: K, ...args: CmsArgsOf<K>) => {
   const { cms } = useRemoteProps();
-  const { data, error } = useQuery(cmsQuery(cms, reader, ...args));
-  useEffect(() => {
-    if (error) console.warn(`[cms] ${reader} unavailable`, error);
-  }, [error, reader]);
+  const { data } = useQuery({
+    ...cmsQuery(cms, reader, ...args),
+    queryFn: () =>
+      read(cms, reader, args).catch((error: unknown) => {
+        console.warn(`[cms] ${reader} unavailable`, error);
+        throw error;
+      }),
+  });
   return data ?? null;
 };
