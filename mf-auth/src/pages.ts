@@ -9,5 +9,7 @@ export const PAGES = definePages([
     path: RESTORE_PATH,
     page: () =>
       import('./features/reset-password/reset-password-page').then((m) => m.ResetPasswordPage),
+    // A form reached from a message, with nothing of its own to find.
+    head: { noindex: true },
   },
 ]);

@@ -44,6 +44,7 @@ export const PAGES = definePages([
   {
     path: '/_icons',
     page: () => import('./features/icons/icons-page').then((m) => m.IconsPage),
+    head: { noindex: true },
   },
   {
     // A CMS page (features/cms-page/use-cms-page.ts): its content by slug, read before the

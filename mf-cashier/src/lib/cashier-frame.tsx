@@ -46,7 +46,7 @@ type Props = Readonly<{
 export const CashierFrame = ({ section, title, children }: Props) => {
   const { t } = useTranslation('cashier');
   const linkTo = usePageLink();
-  usePageSeo({ title, noindex: true });
+  usePageSeo({ title });
   return (
     <CashierFrameView
       title={title}

@@ -63,7 +63,7 @@ export const ProfileFrame = ({ section, title, aside, children }: Props) => {
   const { t } = useTranslation('profile');
   const linkTo = usePageLink();
   const sections = useProfileSections();
-  usePageSeo({ title, noindex: true });
+  usePageSeo({ title });
   return (
     <SectionFrame
       className="omad-profile"

@@ -31,7 +31,7 @@ export const ResetPasswordPage = () => {
   const uiTexts = useUiTexts();
   const { check, retry, markProblem } = useRestoreToken();
   // A link's page is nobody's search result.
-  usePageSeo({ title: t('resetPassword.seoTitle'), noindex: true });
+  usePageSeo({ title: t('resetPassword.seoTitle') });
 
   if (check.step === 'problem') return <TokenProblemView problem={check.problem} />;
   if (check.step === 'failed')

@@ -79,7 +79,7 @@ export const PayResultPage = ({ kind }: Readonly<{ kind: ResultKind }>) => {
     const full = `system.${kind}.${key}`;
     return i18n.exists(full, { ns: 'cashier' }) ? t(full) : undefined;
   };
-  usePageSeo({ title: text('header') ?? t(`title.${kind}`), noindex: true });
+  usePageSeo({ title: text('header') ?? t(`title.${kind}`) });
 
   // A waiting page moves on by itself once the provider has spoken.
   useEffect(() => {

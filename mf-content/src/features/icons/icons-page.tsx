@@ -8,7 +8,7 @@ import './icons.css';
 export const IconsPage = () => {
   const { t } = useTranslation('content');
   const title = t('pages.icons.title');
-  usePageSeo({ title, noindex: true });
+  usePageSeo({ title });
   return (
     <div className="omad-icons">
       <header className="omad-icons__header">

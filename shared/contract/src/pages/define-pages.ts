@@ -35,10 +35,21 @@ type RowBase = Readonly<{
   signIn?: boolean;
 }>;
 
+/**
+ * What a page's head says whatever its data: merged under what the page itself sets
+ * (usePageSeo). A page for signed-in players only is `noindex` without saying so.
+ */
+export type PageHead = Readonly<{
+  /** `noindex, follow`: a page with nothing of its own to find (a restore form, a sprite). */
+  noindex?: boolean;
+}>;
+
 /** A page of the table. */
 export type PageRow = RowBase &
   Readonly<{
     page: PageLoader;
+    /** The page's head facts (robots); its title and description come from its own data. */
+    head?: PageHead;
     /** The public reads (platform or content) the page makes first, for the edge to inline. */
     reads?: ReadonlyArray<PlatformRead | CmsRead>;
     /** Which image of the first read's answer the page shows largest at its top. */
@@ -62,6 +73,10 @@ export type PageTable<Rows extends readonly PageTableRow[] = readonly PageTableR
 }>;
 
 export const isRedirectRow = (row: PageTableRow): row is RedirectRow => 'redirect' in row;
+
+/** The head a row gives its page: its own, with `noindex` for a signed-in players' page. */
+export const pageHeadOf = (row: PageRow): PageHead =>
+  row.signIn ? { ...row.head, noindex: true } : (row.head ?? {});
 
 /**
  * Declares a remote's pages, in matching order (the first row whose path matches renders, so

@@ -8,10 +8,11 @@ export type { RenderShellFrame, ShellFrameInput } from './shell-frame';
 export { matchRoutePath, needsSignIn } from './match-route';
 export type { RouteMatchOf } from './match-route';
 export { PAGE_HEROES } from './page-reads';
-export { definePages, firstScreensOf, isRedirectRow } from './define-pages';
+export { definePages, firstScreensOf, isRedirectRow, pageHeadOf } from './define-pages';
 export type {
   DrawFirstScreen,
   FirstScreenPath,
+  PageHead,
   PageLoader,
   PageRow,
   PageTable,

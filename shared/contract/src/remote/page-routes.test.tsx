@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // A remote's routes from its page table: the page at the location, a page on two paths kept
 // mounted between them, a remote-level redirect, and the readying of the page it mounts at.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { definePages, type PrepareInput } from '../pages/define-pages';
+import { definePages, type PageRow, type PrepareInput } from '../pages/define-pages';
 import { createTestRemote } from '../testing';
 import { pageRoutes } from './page-routes';
+import { usePageSeo } from './use-page-seo';
 
 afterEach(cleanup);
 
@@ -81,5 +82,35 @@ describe('pageRoutes', () => {
     await prepare(host('/nowhere'));
     expect(loads).toEqual(['counter']);
     expect(prepared).toHaveLength(1);
+  });
+});
+
+describe("a row's head", () => {
+  const Titled = () => {
+    usePageSeo({ title: 'Sahifa' });
+    return <p>titled</p>;
+  };
+  const headAt = async (row: Partial<PageRow>) => {
+    const host = createTestRemote({
+      remoteName: 'mf-test',
+      namespace: 'test',
+      resources: { uz: {}, ru: {} },
+    });
+    const { Routes } = pageRoutes(
+      definePages([{ path: '/', page: () => Promise.resolve(Titled), ...row }]),
+    );
+    host.render(<Routes />);
+    await screen.findByText('titled');
+    return vi.mocked(host.props.seo.setPage).mock.calls.at(-1)?.[0];
+  };
+
+  it('goes under what the page sets: noindex for a page with nothing to find', async () => {
+    expect(await headAt({ head: { noindex: true } })).toEqual({ noindex: true, title: 'Sahifa' });
+  });
+
+  it('is noindex for a signed-in players’ page without saying so, and nothing for a public one', async () => {
+    expect(await headAt({ signIn: true })).toEqual({ noindex: true, title: 'Sahifa' });
+    cleanup();
+    expect(await headAt({})).toEqual({ title: 'Sahifa' });
   });
 });

@@ -9,12 +9,15 @@ import { splitLocale } from '../locale';
 import type { RemoteProps } from '../remote-props';
 import {
   isRedirectRow,
+  pageHeadOf,
+  type PageHead,
   type PageLoader,
   type PageRow,
   type PageTable,
   type RedirectRow,
 } from '../pages/define-pages';
 import { lazyComponent, type LazyPage } from './lazy-page';
+import { PageHeadContext } from './use-page-seo';
 
 /**
  * The page region's skeleton while a page's chunk loads: a title over a block ('page'), over
@@ -44,7 +47,8 @@ export type PageRoutes = Readonly<{
 
 /** A row with what it renders: a redirect row has no page. */
 type TableRoute =
-  Readonly<{ row: RedirectRow; Page: null }> | Readonly<{ row: PageRow; Page: LazyPage }>;
+  | Readonly<{ row: RedirectRow; Page: null }>
+  | Readonly<{ row: PageRow; Page: LazyPage; head: PageHead }>;
 
 export const pageRoutes = (table: PageTable, loading: ReactNode = <PageLoading />): PageRoutes => {
   // One lazy component per loader: rows sharing a loader render the same component type.
@@ -55,7 +59,9 @@ export const pageRoutes = (table: PageTable, loading: ReactNode = <PageLoading /
     return page;
   };
   const routes = table.rows.map((row): TableRoute =>
-    isRedirectRow(row) ? { row, Page: null } : { row, Page: pageOf(row.page) },
+    isRedirectRow(row)
+      ? { row, Page: null }
+      : { row, Page: pageOf(row.page), head: pageHeadOf(row) },
   );
 
   const prepare = async (host: RemoteProps): Promise<void> => {
@@ -78,11 +84,20 @@ export const pageRoutes = (table: PageTable, loading: ReactNode = <PageLoading /
   const PageTableRoutes = () => (
     <Suspense fallback={loading}>
       <Routes>
-        {routes.map(({ row, Page }) => (
+        {routes.map((route) => (
           <Route
-            key={row.path}
-            path={row.path}
-            element={Page ? <Page /> : <Navigate to={row.redirect} replace />}
+            key={route.row.path}
+            path={route.row.path}
+            element={
+              route.Page ? (
+                // The row's head (robots) under what the page's usePageSeo sets.
+                <PageHeadContext.Provider value={route.head}>
+                  <route.Page />
+                </PageHeadContext.Provider>
+              ) : (
+                <Navigate to={route.row.redirect} replace />
+              )
+            }
           />
         ))}
       </Routes>
