@@ -13,14 +13,12 @@ import {
   trustedProxyHopsFrom,
 } from './config';
 import { PASSWORD_COST, passwordCostFrom } from './domain/passwords';
-import type { PasswordCost } from './domain/passwords';
 import { refuseDemoAccounts } from './seed/accounts';
-import type { Services, ThrottleLimits } from './config';
+import type { Services } from './config';
 import { ErrorType } from '@omad/contract/api';
 import { openDb } from './db/db';
 import type { Db } from './db/db';
 import { migrate } from './db/migrations';
-import type { FailPoint } from './dev/crash-points';
 import { devRoutes } from './dev/routes';
 import { sweepBonuses } from './domain/bonus-sweep';
 import { cashbackSweep } from './domain/cashback-sweep';
@@ -31,157 +29,24 @@ import { gameFrameRoutes } from './game-frames/routes';
 import { ROUND_ENDPOINT } from './game-frames/slot-page';
 import { ApiError, methodNotFound } from './http/errors';
 import { createRegistry, errorJson, rpcHandler } from './http/rpc';
-import type { MethodHandlers } from './http/rpc';
 import { refuseCrossSiteWrites } from './http/same-site';
 import { mediaRoutes } from './media/routes';
-import { accountMethods } from './methods/account';
-import { contactSettingsMethods } from './methods/account-contact-settings';
-import { contactsMethods } from './methods/account-contacts';
-import { notificationsMethods } from './methods/account-notifications';
-import { profileMethods } from './methods/account-profile';
-import { securityMethods } from './methods/account-security';
-import { sessionsMethods } from './methods/account-sessions';
-import { unsubscribeMethods } from './methods/account-unsubscribe';
-import { walletMethods } from './methods/account-wallet';
-import { authMethods } from './methods/auth';
-import { bannersMethods } from './methods/banners';
-import { bonusesMethods } from './methods/bonuses';
-import { campaignsMethods } from './methods/campaigns';
-import { offersMethods } from './methods/campaigns-offers';
-import { cashbacksMethods } from './methods/cashbacks';
-import { cashbacksListMethods } from './methods/cashbacks-list';
-import { cashierMethods } from './methods/cashier';
-import { depositMethods } from './methods/cashier-deposits';
-import { chatMethods } from './methods/chat';
-import { eventsMethods } from './methods/events';
-import { gamesMethods } from './methods/games';
-import { historyExportsMethods } from './methods/games-history-exports';
-import { jackpotsMethods } from './methods/jackpots';
-import { leaderboardMethods } from './methods/leaderboard';
-import { loyaltyMethods } from './methods/loyalty';
-import { metadataMethods } from './methods/metadata';
-import { popupsMethods } from './methods/popups';
-import { responsibleGamingMethods } from './methods/responsible-gaming';
-import { storageMethods } from './methods/storage';
-import { supportMethods } from './methods/support';
-import { tournamentsMethods } from './methods/tournaments';
-import { verificationMethods } from './methods/verification';
 import { oauthRoutes } from './oauth/routes';
 import { paymentProvider } from './payments/provider';
 import { seed } from './seed/seed';
 import { hitRoutes } from './tracking/hit';
 import { KYC_PATH, KYC_SUBMIT_PATH, verificationProvider } from './verification/provider';
+import { METHOD_AREAS } from './method-areas';
+import { originsFrom, secretOf, simulationsOf } from './platform-options';
+import type { PlatformOptions } from './platform-options';
 
-/**
- * Every area's RPC handlers; a new area of the API is one more file and one more line here.
- * Names and verbs come from the contract's method table (`API_METHODS`).
- */
-export const METHOD_AREAS: readonly MethodHandlers[] = [
-  authMethods,
-  accountMethods,
-  profileMethods,
-  contactsMethods,
-  campaignsMethods,
-  eventsMethods,
-  metadataMethods,
-  gamesMethods,
-  historyExportsMethods,
-  bannersMethods,
-  storageMethods,
-  cashierMethods,
-  depositMethods,
-  walletMethods,
-  offersMethods,
-  cashbacksListMethods,
-  bonusesMethods,
-  cashbacksMethods,
-  jackpotsMethods,
-  tournamentsMethods,
-  leaderboardMethods,
-  popupsMethods,
-  supportMethods,
-  chatMethods,
-  unsubscribeMethods,
-  loyaltyMethods,
-  contactSettingsMethods,
-  securityMethods,
-  sessionsMethods,
-  notificationsMethods,
-  responsibleGamingMethods,
-  verificationMethods,
-];
+// Callers and tests import the options and the served methods from the platform.
+export { METHOD_AREAS };
+export type { PlatformOptions };
 
 const MAX_BODY_BYTES = 64 * 1024;
 /** The identity provider's form carries two images of up to 5 MB each. */
 const MAX_KYC_BODY_BYTES = 2 * VERIFICATION.maxImageBytes + MAX_BODY_BYTES;
-
-export interface PlatformOptions {
-  /** PGlite data directory or 'memory://'; defaults to DATA_DIR, then infra/platform/.data/pglite. */
-  readonly dataDir?: string;
-  /** PostgreSQL URL; defaults to DATABASE_URL unless a dataDir is given. */
-  readonly databaseUrl?: string;
-  /** Hides the dev outbox and helpers; defaults to NODE_ENV === 'production'. */
-  readonly production?: boolean;
-  /**
-   * Verifies messenger registrations; defaults to TELEGRAM_BOT_TOKEN, then (outside
-   * production only) to DEV_TELEGRAM_BOT_TOKEN.
-   */
-  readonly telegramBotToken?: string;
-  /**
-   * Signs unsubscribe links; defaults to PLATFORM_SECRET, then (outside production only) to
-   * DEV_PLATFORM_SECRET. Production without one refuses token unsubscribes (503).
-   */
-  readonly platformSecret?: string;
-  /** The clock in milliseconds; tests inject one to expire codes. */
-  readonly now?: () => number;
-  /** How repeated calls are slowed; defaults to THROTTLE_LIMITS with PLATFORM_THROTTLE over it. */
-  readonly throttle?: ThrottleLimits;
-  /**
-   * Origins besides the site's own whose pages may make state-changing calls; defaults to
-   * PLATFORM_ALLOWED_ORIGINS (comma-separated, e.g. https://m.omad.uz).
-   */
-  readonly allowedOrigins?: readonly string[];
-  /**
-   * Failpoints armed by a test (a set it keeps and changes while it runs); ignored in
-   * production. See dev/crash-points.ts.
-   */
-  readonly failPoints?: ReadonlySet<FailPoint>;
-  /**
-   * Serves the simulated providers and the dev routes; defaults to PLATFORM_SIMULATIONS
-   * ('1' or '0'), else on only outside production when OMAD_ENV is local (or unset). Never
-   * in production.
-   */
-  readonly simulations?: boolean;
-  /**
-   * Trusted proxies in front (how X-Forwarded-For is read, http/throttle.ts); defaults to
-   * TRUSTED_PROXY_HOPS, else 0. Behind the edge it is 1.
-   */
-  readonly trustedProxyHops?: number;
-  /** The origin links in messages point to; defaults to PLATFORM_SITE_ORIGIN. */
-  readonly siteOrigin?: string;
-  /**
-   * Seconds without a request after which a session ends (and the browser signs out);
-   * defaults to PLATFORM_FORCE_LOGOUT_SECONDS, else 1800. 0 turns it off.
-   */
-  readonly forceLogoutSeconds?: number;
-  /** A session's absolute lifetime; SESSION_TTL_MS (7 days) by default. */
-  readonly sessionTtlMs?: number;
-  /** The scrypt cost of new password hashes; PASSWORD_COST by default (tests go cheaper). */
-  readonly passwordCost?: PasswordCost;
-  /** Waits before a slowed sign-in is looked at; a real timer by default. */
-  readonly sleep?: (ms: number) => Promise<void>;
-  /** Chance jackpot hits (default true; always in production). Tests turn them off. */
-  readonly jackpotChance?: boolean;
-  /**
-   * How often (ms) the sweeps run; 0 never (tests sweep by hand). Defaults to 1000. Outside
-   * production the simulated providers sweep (the payment provider gives pending payments
-   * their verdict and expires unpaid deposits, the identity provider applies due reviews);
-   * everywhere, production too, bet-history exports are made ready, cashbacks computed
-   * and expired, bonuses and free-spin packs past their deadlines ended, and finished
-   * tournaments' prizes paid.
-   */
-  readonly paymentSweepMs?: number;
-}
 
 export interface Platform {
   readonly app: Hono;
@@ -205,26 +70,6 @@ export interface Platform {
   /** Closes the database; the app must not be used afterwards. */
   close(): Promise<void>;
 }
-
-/** A configured secret; outside production an unset one falls back to the public dev value. */
-const secretOf = (configured: string | undefined, production: boolean, devValue: string) =>
-  configured || (production ? undefined : devValue);
-
-/** A comma-separated list of origins; blanks dropped. */
-const originsFrom = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '');
-
-/** Whether the simulations are on: never in production; else as configured, local by default. */
-const simulationsOf = (options: PlatformOptions, production: boolean): boolean => {
-  if (production) return false;
-  if (options.simulations !== undefined) return options.simulations;
-  const flag = process.env.PLATFORM_SIMULATIONS;
-  if (flag === '1' || flag === '0') return flag === '1';
-  return (process.env.OMAD_ENV ?? 'local') === 'local';
-};
 
 export const createPlatform = async (options: PlatformOptions = {}): Promise<Platform> => {
   const env = process.env;
