@@ -1,16 +1,10 @@
 // Bonus rules through the API: activating credits the bonus balance once (a retry too), giving
 // up or removing forfeits what is left, a second activation forfeits the first, a withdrawal
 // forfeits the active bonus, the sweep ends bonuses and packs past their deadlines, another
-// player's bonus cannot be touched; betting bonuses and free-spin packs are listed too. The
-// books are checked after every test.
+// player's bonus cannot be touched; betting bonuses are listed too (freespins.get has its own
+// spec, freespins.test.ts). The books are checked after every test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BonusSchema,
-  ErrorType,
-  FreespinPackSchema,
-  WithdrawSettingsSchema,
-  pageOf,
-} from '@omad/contract/api';
+import { BonusSchema, ErrorType, WithdrawSettingsSchema, pageOf } from '@omad/contract/api';
 import { DAY_MS } from '../domain/bonuses';
 import { ledgerMismatches } from '../domain/ledger';
 import type { Platform } from '../platform';
@@ -250,38 +244,6 @@ describe('betting bonuses', () => {
     const listed = await bonusesOf(player, 'bettingBonuses.get');
     expect(listed.items.map((bonus) => bonus.id)).toEqual([second.id, first.id]);
     expect((await bonusesOf(player)).items.map((bonus) => bonus.id)).toEqual([casino.id]);
-  });
-});
-
-describe('freespins.get', () => {
-  it('lists the active packs with their game, spins and bet, in the call’s locale', async () => {
-    const player = await newPlayer();
-    await grantSpins(player, {
-      sysname: 'pragmatic_gates_of_olympus',
-      count: '15',
-      amount: '5000',
-    });
-    const answer = await player.client.call('freespins.get', {}, { http: 'GET', locale: 'ru' });
-    expect(issuesOf(pageOf(FreespinPackSchema), answer.body.data)).toEqual([]);
-    expect(answer.body.data).toEqual({
-      count: 1,
-      items: [
-        {
-          id: expect.any(Number),
-          game: { sysname: 'pragmatic_gates_of_olympus', name: 'Gates of Olympus' },
-          remaining_count: 15,
-          total_count: 15,
-          bet: { amount: '5000.00', currency: 'UZS' },
-          description: { title: 'Бесплатные вращения: Gates of Olympus' },
-          status: 'active',
-          expires_at: new Date(clock + 7 * DAY_MS).toISOString(),
-        },
-      ],
-    });
-    for (const params of [{ status: 'gone' }, { count: '100' }] as Record<string, string>[]) {
-      const refused = await player.client.call('freespins.get', params, { http: 'GET' });
-      expect(refused.status).toBe(400);
-    }
   });
 });
 
