@@ -40,6 +40,27 @@ const parse = (html: string) => {
   return box;
 };
 
+/** The lobby's first screen from its three reads (the games page given, else 30 games). */
+const drawLobby = ({
+  locale,
+  origin = '',
+  games = { items: GAMES, count: 30 },
+}: Readonly<{
+  locale: 'uz' | 'ru';
+  origin?: string;
+  games?: Readonly<{ items: readonly Game[]; count: number }>;
+}>) => {
+  const drawing = renderFirstScreen({
+    route: '/gamehall',
+    params: {},
+    locale,
+    origin,
+    reads: [CONFIG, CATEGORIES, games],
+  });
+  if (!drawing) throw new Error('no first screen');
+  return { drawing, page: parse(drawing.html) };
+};
+
 describe('the lobby first screen', () => {
   it('draws the title, the categories in order and the first tiles with their links', () => {
     const first = [
@@ -49,15 +70,11 @@ describe('the lobby first screen', () => {
       }),
       ...GAMES,
     ];
-    const drawing = renderFirstScreen({
-      route: '/gamehall',
-      params: {},
+    const { drawing, page } = drawLobby({
       locale: 'ru',
       origin: 'https://omad.test',
-      reads: [CONFIG, CATEGORIES, { items: first, count: 2400 }],
+      games: { items: first, count: 2400 },
     });
-    if (!drawing) throw new Error('no first screen');
-    const page = parse(drawing.html);
     expect(page.querySelector('h1')?.textContent).toBe(ru.lobby.title);
     const chips = [...page.querySelectorAll('.omad-lobby-chip')].map((chip) => chip.textContent);
     expect(chips).toEqual([ru.lobby.allCategories, 'Ommabop', 'Yangi']);
@@ -77,27 +94,13 @@ describe('the lobby first screen', () => {
   });
 
   it("carries none of the page's test ids, which tests and the bench wait for", () => {
-    const drawing = renderFirstScreen({
-      route: '/gamehall',
-      params: {},
-      locale: 'uz',
-      origin: '',
-      reads: [CONFIG, CATEGORIES, { items: GAMES, count: 30 }],
-    });
-    const page = parse(drawing?.html ?? '');
+    const { page } = drawLobby({ locale: 'uz' });
     expect(page.querySelectorAll('.omad-game-tile')).toHaveLength(12);
     expect(page.querySelector('[data-testid]')).toBeNull();
   });
 
   it('writes Uzbek links without a prefix', () => {
-    const drawing = renderFirstScreen({
-      route: '/gamehall',
-      params: {},
-      locale: 'uz',
-      origin: '',
-      reads: [CONFIG, CATEGORIES, { items: GAMES, count: 30 }],
-    });
-    const page = parse(drawing?.html ?? '');
+    const { page } = drawLobby({ locale: 'uz' });
     expect(page.querySelector('h1')?.textContent).toBe(uz.lobby.title);
     expect(page.querySelector('.omad-game-tile a')?.getAttribute('href')).toBe('/game/g0');
   });
