@@ -4,6 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { DESKTOP, MOBILE, type Profile } from './profiles';
 import { median } from './stats';
+import { API_VERSION } from '@omad/contract/api';
 
 export type ScrollRun = Readonly<{
   /** Long tasks (over 50 ms) while scrolling to the last game. */
@@ -115,7 +116,7 @@ export const warmGameArt = async (baseUrl: string): Promise<number> => {
   for (let offset = 0; ; offset += 100) {
     const options = encodeURIComponent(JSON.stringify({ offset, count: 100 }));
     const response = await fetch(
-      new URL(`/api/games.get?v=2.34&locale=uz&options=${options}`, baseUrl),
+      new URL(`/api/games.get?v=${API_VERSION}&locale=uz&options=${options}`, baseUrl),
     );
     const body = (await response.json()) as {
       data?: { items?: { image_url?: string; description?: { img_288_192?: string } }[] };
