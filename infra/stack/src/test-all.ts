@@ -14,7 +14,12 @@ import { publishWorkspaceBuild } from './publish-workspace';
 import pg from 'pg';
 import { createPlatform } from '../../platform/src/platform';
 import { startThrowawayPostgres } from './postgres';
-import { countPlaywrightProjects, countVitest, type Counts } from './test-counts';
+import {
+  countPlaywrightProjects,
+  countVitest,
+  failedVitestTests,
+  type Counts,
+} from './test-counts';
 
 const OUT = path.join(REPO_ROOT, 'test-results');
 const bin = (relative: string) => path.join(REPO_ROOT, 'node_modules', relative);
@@ -41,6 +46,9 @@ const TEMPLATE_DATABASE = 'omad_template';
  * platform gets a fresh database copied from a template migrated and seeded once
  * (testing/test-platform.ts), so the DATABASE_URL path is proven as PGlite's is.
  */
+/** Failed unit tests, named again just above the summary where a CI log's tail shows them. */
+const failures: string[] = [];
+
 const platformOnPostgres = async (): Promise<Counts> => {
   let server: Awaited<ReturnType<typeof startThrowawayPostgres>> | undefined;
   try {
@@ -69,6 +77,7 @@ const platformOnPostgres = async (): Promise<Counts> => {
         TEST_DATABASE_URL: `${server.serverUrl}omad_pg_test`,
       },
     );
+    failures.push(...failedVitestTests(readJson(report), REPO_ROOT).map((f) => `postgres: ${f}`));
     return countVitest(readJson(report), code);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
@@ -103,6 +112,7 @@ const main = async () => {
     `--outputFile.json=${vitestJson}`,
   ]);
   totals.unit = countVitest(readJson(vitestJson), vitest);
+  failures.push(...failedVitestTests(readJson(vitestJson), REPO_ROOT).map((f) => `unit: ${f}`));
 
   banner('platform on PostgreSQL (vitest)');
   totals.postgres = await platformOnPostgres();
@@ -129,6 +139,11 @@ const main = async () => {
       console.error(error instanceof Error ? error.message : String(error));
       totals.e2e = { passed: 0, failed: 1 };
     }
+  }
+
+  if (failures.length > 0) {
+    banner('failed unit tests');
+    for (const failure of failures) console.log(failure);
   }
 
   banner('summary');

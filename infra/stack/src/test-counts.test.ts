@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countPlaywrightProjects, countVitest } from './test-counts';
+import { countPlaywrightProjects, countVitest, failedVitestTests } from './test-counts';
 
 /** A Playwright JSON report with one spec per test, in nested suites as the reporter writes. */
 const report = (...tests: ReadonlyArray<readonly [project: string, status: string]>) => ({
@@ -53,5 +53,32 @@ describe('test counts', () => {
     expect(countPlaywrightProjects(report(['storefront', 'expected']), 0)).toEqual({
       storefront: { passed: 1, failed: 0 },
     });
+  });
+
+  it('names failed Vitest tests and files that failed to load, relative to the root', () => {
+    const vitestReport = {
+      testResults: [
+        {
+          name: '/repo/shell/src/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { status: 'passed', fullName: 'a works' },
+            { status: 'failed', fullName: 'a breaks', failureMessages: ['Error: boom\n  at x'] },
+          ],
+        },
+        {
+          name: '/repo/mf-auth/src/b.test.ts',
+          status: 'failed',
+          message: 'cannot import',
+          assertionResults: [],
+        },
+        { name: '/repo/mf-auth/src/c.test.ts', status: 'passed', assertionResults: [] },
+      ],
+    };
+    expect(failedVitestTests(vitestReport, '/repo')).toEqual([
+      'shell/src/a.test.ts > a breaks: Error: boom',
+      'mf-auth/src/b.test.ts: cannot import',
+    ]);
+    expect(failedVitestTests(null, '/repo')).toEqual([]);
   });
 });

@@ -19,6 +19,43 @@ export const countVitest = (report: unknown, exitCode: number): Counts =>
     exitCode,
   );
 
+type VitestAssertion = Readonly<{
+  status?: unknown;
+  fullName?: unknown;
+  failureMessages?: unknown;
+}>;
+type VitestFile = Readonly<{
+  name?: unknown;
+  status?: unknown;
+  message?: unknown;
+  assertionResults?: readonly VitestAssertion[];
+}>;
+
+const firstLine = (value: unknown): string =>
+  (typeof value === 'string' ? value : '').split('\n', 1)[0]!.slice(0, 200);
+
+/**
+ * The failed tests of a Vitest JSON report, one line each (file, test, first line of the
+ * error), so the tail of `npm test` names what failed; a file that failed to load counts
+ * once with its own message.
+ */
+export const failedVitestTests = (report: unknown, root: string): string[] => {
+  const files =
+    typeof report === 'object' && report !== null && 'testResults' in report
+      ? (report.testResults as readonly VitestFile[])
+      : [];
+  return files.flatMap((file) => {
+    const name = typeof file.name === 'string' ? file.name.replace(`${root}/`, '') : '?';
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0)
+      return file.status === 'failed' ? [`${name}: ${firstLine(file.message)}`] : [];
+    return failed.map((test) => {
+      const messages = Array.isArray(test.failureMessages) ? test.failureMessages : [];
+      return `${name} > ${String(test.fullName)}: ${firstLine(messages[0])}`;
+    });
+  });
+};
+
 type PlaywrightTest = Readonly<{ projectName?: unknown; status?: unknown }>;
 type PlaywrightSuite = Readonly<{
   suites?: readonly PlaywrightSuite[];
