@@ -1,7 +1,7 @@
 // The messenger mini-app: launch data in the hash signs a guest in (the test signs it with
 // the dev bot token, as Telegram would); a forged signature shows the registration toast.
 import { expect, test } from '@playwright/test';
-import { launchHash, telegramId } from './messenger-launch';
+import { launchHash, telegramId } from '@omad/e2e';
 
 test('uz: a mini-app launch with a valid signature signs the player in', async ({ page }) => {
   const launch = { id: telegramId(), username: 'omad_fan', language: 'uz', startParam: '' };

@@ -4,41 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   E2E_PASSWORD,
   LOCALES,
-  apiPath,
   authDialog,
-  callApi,
   fillCredentials,
   latestCode,
-  registerPlayer,
+  twoFactorPlayer,
 } from '@omad/e2e';
 import { TEXTS, openSignIn, shellRoot } from './support';
-
-/**
- * A new player with two-factor on, signed out again; answers its e-mail. The switch waits for
- * the code the platform sends to the player (dev outbox, kind 'twofactor-change').
- */
-const twoFactorAccount = async (page: Page): Promise<string> => {
-  const { email } = await registerPlayer(page);
-  // Two-factor codes go only to a confirmed contact: confirm the e-mail first.
-  await callApi(page.request, 'account.sendconfirmationtocontact', { contact: email });
-  const confirmation = await latestCode(page.request, email, 'confirm');
-  const confirmed = await callApi(page.request, 'account.confirmContact', {
-    contact: email,
-    code: confirmation ?? '',
-  });
-  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
-  const asked = await callApi(page.request, 'account.changeTwoFactorAuth', { enable: '1' });
-  expect(asked.status, JSON.stringify(asked.json)).toBe(200);
-  const code = await latestCode(page.request, email, 'twofactor-change');
-  expect(code).toMatch(/^\d{6}$/);
-  const enabled = await callApi(page.request, 'account.confirmTwoFactorAuth', {
-    code: code ?? '',
-  });
-  expect(enabled.status, JSON.stringify(enabled.json)).toBe(200);
-  const out = await page.request.post(apiPath('auth.logout'));
-  expect(out.status()).toBe(200);
-  return email;
-};
 
 /** The code the platform sent to `email` (it is written before the answer, but poll anyway). */
 const sentCode = async (page: Page, email: string): Promise<string> => {
@@ -52,7 +23,7 @@ for (const locale of LOCALES) {
   test(`${locale}: a wrong code is refused with its message, then the code from the outbox signs in`, async ({
     page,
   }) => {
-    const email = await twoFactorAccount(page);
+    const email = await twoFactorPlayer(page.request);
     await page.goto(`${text.prefix}/`);
     await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'false');
     const dialog = await openSignIn(page, locale);
@@ -86,7 +57,7 @@ for (const locale of LOCALES) {
 test('"Resend" is offered when the countdown ends and asks again without the code', async ({
   page,
 }) => {
-  const email = await twoFactorAccount(page);
+  const email = await twoFactorPlayer(page.request);
   // Shorten the first wait the platform answers (60 s) so the countdown ends within the test.
   await page.route(
     '**/api/auth.login?**',

@@ -7,12 +7,13 @@ import {
   LOCALES,
   authDialog,
   credit,
+  creditPoints,
   dataOf,
   expectPageMounted,
   prefix,
   registerPlayer,
 } from '@omad/e2e';
-import { TEXTS, cheapestSpins, creditPoints, playForPoints, standingOf } from './support';
+import { TEXTS, cheapestSpins, playForPoints, standingOf } from './support';
 
 /** The seeded game every e2e competition and shop product uses. */
 const GAME = 'pixelfox_aero_rocket_rush';

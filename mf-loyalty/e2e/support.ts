@@ -1,6 +1,5 @@
 // Helpers of the loyalty specs beyond @omad/e2e: the remote's texts in both languages, the
-// player's standing as the platform answers it, points earned from real rounds, and
-// dev-credited points.
+// player's standing as the platform answers it, and points earned from real rounds.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { dataOf, openGameFrame, spinUntil, type Locale } from '@omad/e2e';
 import { ru } from '../src/i18n/ru';
@@ -21,14 +20,6 @@ export const cheapestSpins = async (request: APIRequestContext): Promise<Product
   const product = items.find((item) => item.kind === 'freespins');
   if (!product) throw new Error('the shop has no free-spin product');
   return product;
-};
-
-/** Credits points (and experience) through the platform's dev route. */
-export const creditPoints = async (request: APIRequestContext, login: string, points: number) => {
-  const response = await request.post('/api/_dev/points', {
-    multipart: { login, points: String(points) },
-  });
-  expect(response.status(), await response.text()).toBe(200);
 };
 
 /**

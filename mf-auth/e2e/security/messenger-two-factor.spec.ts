@@ -1,8 +1,7 @@
 // The messenger is not a way around two-factor: an existing account with it on is asked, in
 // the mini-app, for the code sent to its confirmed contact, and is signed in only with it.
 import { expect, test } from '@playwright/test';
-import { LOCALES, callApi, latestCode } from '@omad/e2e';
-import { launchHash, telegramId } from '../messenger-launch';
+import { LOCALES, callApi, latestCode, launchHash, telegramId } from '@omad/e2e';
 
 const TEXTS = {
   uz: { prefix: '', title: 'Kirishni tasdiqlang', code: 'Tasdiqlash kodi', submit: 'Tasdiqlash' },

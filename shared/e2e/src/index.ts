@@ -4,6 +4,8 @@ export { apiPath, callApi, dataOf, isRecord } from './api';
 export { openGameFrame, spinUntil } from './games';
 export { LOCALES, inLocale, prefix } from './locale';
 export type { Locale } from './locale';
+export { DEV_BOT_TOKEN, launchHash, telegramId } from './messenger';
+export type { Launch } from './messenger';
 export { latestCode, newestCode, outbox } from './outbox';
 export type { OutboxMessage } from './outbox';
 export { boxOf, expectPageMounted, headerBalance, holdRemoteApp, pageRegion } from './page';
@@ -11,10 +13,12 @@ export {
   E2E_PASSWORD,
   confirmEmail,
   credit,
+  creditPoints,
   grantBonus,
   newPlayer,
   registerPlayer,
   registerThrough,
   signIn,
+  twoFactorPlayer,
 } from './players';
 export { SIGN_IN_FIELDS, authDialog, fillCredentials } from './sign-in';

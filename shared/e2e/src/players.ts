@@ -2,7 +2,7 @@
 // test may change), signed in, given money or a bonus by the platform's dev routes, with the
 // e-mail confirmed when a flow needs codes to reach it.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi } from './api';
+import { apiPath, callApi } from './api';
 import { newestCode } from './outbox';
 
 /** The password e2e players register with: not a common one, which registration refuses. */
@@ -62,6 +62,18 @@ export const grantBonus = async (
   expect(response.status(), await response.text()).toBe(200);
 };
 
+/** Credits `login` loyalty points, and the same experience (dev helper of the platform). */
+export const creditPoints = async (
+  request: APIRequestContext,
+  login: string,
+  points: number,
+): Promise<void> => {
+  const response = await request.post('/api/_dev/points', {
+    multipart: { login, points: String(points) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+};
+
 /** A registered, signed-in player, with `amount` on the main balance when given. */
 export const newPlayer = async (page: Page, amount?: string) => {
   const player = await registerPlayer(page);
@@ -79,4 +91,28 @@ export const confirmEmail = async (page: Page, email: string): Promise<void> => 
     code,
   });
   expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+};
+
+/**
+ * A new player with two-factor on, registered through `request` and signed out of it again;
+ * answers its e-mail. Two-factor codes go only to a confirmed contact: the e-mail is
+ * confirmed first, then the switch takes the code the platform sends ('twofactor-change').
+ */
+export const twoFactorPlayer = async (request: APIRequestContext): Promise<string> => {
+  const { email } = await registerThrough(request);
+  await callApi(request, 'account.sendconfirmationtocontact', { contact: email });
+  const confirmed = await callApi(request, 'account.confirmContact', {
+    contact: email,
+    code: await newestCode(request, email, 'confirm'),
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.json)).toBe(200);
+  const asked = await callApi(request, 'account.changeTwoFactorAuth', { enable: '1' });
+  expect(asked.status, JSON.stringify(asked.json)).toBe(200);
+  const enabled = await callApi(request, 'account.confirmTwoFactorAuth', {
+    code: await newestCode(request, email, 'twofactor-change'),
+  });
+  expect(enabled.status, JSON.stringify(enabled.json)).toBe(200);
+  const out = await request.post(apiPath('auth.logout'));
+  expect(out.status()).toBe(200);
+  return email;
 };

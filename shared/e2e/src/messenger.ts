@@ -1,5 +1,5 @@
-// The messenger mini-app's launch data for e2e: a Telegram user's fields signed with the dev
-// bot token, as Telegram signs them, in the hash the mini-app opens the storefront with.
+// The messenger mini-app's launch data: a Telegram user's fields signed with the dev bot
+// token, as Telegram signs them, in the hash the mini-app opens the storefront with.
 import { createHash, createHmac } from 'node:crypto';
 
 export const DEV_BOT_TOKEN = 'omad-dev-bot-token';
