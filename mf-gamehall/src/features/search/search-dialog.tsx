@@ -133,7 +133,9 @@ export const SearchDialog = ({ initialQuery = '', onClose }: Props) => {
       <p className="omad-visually-hidden" role="status">
         {search.found ? t('search.resultsCount', { count: search.found.length }) : ''}
       </p>
-      <div className="omad-gh-search__body">
+      <div
+        className={`omad-gh-search__body${resultsShown ? ' omad-gh-search__body--results' : ''}`}
+      >
         {text.length === 0 ? (
           <SearchSuggestions
             recent={recent}
