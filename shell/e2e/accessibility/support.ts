@@ -1,0 +1,172 @@
+// What the accessibility specs share: one player per worker (money on the main balance and a
+// bonus, so pages show more than their empty states), pages walked as a visitor lands on them
+// and checked once their own content is in, dialogs checked once open, the dialogs any page
+// opens, a deposit and a round for the pages that list them, and the texts the specs press.
+import { expect, type Locator, type Page } from '@playwright/test';
+import {
+  callApi,
+  credit,
+  expectAccessibleAtBothWidths,
+  grantBonus,
+  inLocale,
+  isRecord,
+  openGameFrame,
+  registerThrough,
+  signIn,
+  spinUntil,
+  type Locale,
+} from '@omad/e2e';
+import type { PageCheck } from './pages';
+
+export const shellRoot = (page: Page) => page.locator('.omad-shell-root');
+
+type Player = Readonly<{ email: string; password: string }>;
+
+let workerPlayer: Promise<Player> | null = null;
+
+/** The worker's player, registered on first use, signed in within the page's context. */
+export const signInWorkerPlayer = async (page: Page): Promise<Player> => {
+  workerPlayer ??= (async () => {
+    const player = await registerThrough(page.request);
+    await credit(page.request, player.email, '500000');
+    await grantBonus(page.request, player.email, '30000');
+    return player;
+  })();
+  const player = await workerPlayer.catch((error: unknown) => {
+    workerPlayer = null;
+    throw error;
+  });
+  await signIn(page, player.email, player.password);
+  return player;
+};
+
+/**
+ * Waits for the page of `check` with its own content in: the route and the session the
+ * shell shows, the content element, the main heading, and nothing loading any more.
+ */
+export const expectContent = async (page: Page, check: PageCheck, signedIn: boolean) => {
+  await expect(shellRoot(page)).toHaveAttribute('data-route', check.route);
+  await expect(shellRoot(page)).toHaveAttribute('data-authenticated', String(signedIn));
+  await expect(page.locator(check.content).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('.omad-skeleton, [aria-busy="true"]')).toHaveCount(0);
+};
+
+/** Opens each page in `locale` and checks it at both widths, as a guest or the player. */
+export const checkPages = async (
+  page: Page,
+  locale: Locale,
+  checks: readonly PageCheck[],
+  signedIn: boolean,
+): Promise<void> => {
+  for (const check of checks) {
+    const url = inLocale(locale, check.path);
+    await page.goto(url);
+    const settled = () => expectContent(page, check, signedIn);
+    await settled();
+    await expectAccessibleAtBothWidths(
+      page,
+      `${url} as a ${signedIn ? 'player' : 'guest'}`,
+      settled,
+    );
+  }
+};
+
+/** What the specs press and look for, as the storefront words it. */
+export const TEXTS = {
+  uz: {
+    signIn: 'Kirish',
+    forgot: 'Parolni unutdingizmi?',
+    fast: 'Bir bosishda',
+    email: 'Elektron pochta',
+    phone: 'Telefon raqami',
+    password: 'Parol',
+    terms: /18 yoshdan kattaman/,
+    saved: 'Saqladim',
+    later: 'Keyinroq',
+    pay: "To'lash",
+  },
+  ru: {
+    signIn: 'Войти',
+    forgot: 'Забыли пароль?',
+    fast: 'В один клик',
+    email: 'Электронная почта',
+    phone: 'Номер телефона',
+    password: 'Пароль',
+    terms: /Мне исполнилось 18 лет/,
+    saved: 'Готово',
+    later: 'Позже',
+    pay: 'Оплатить',
+  },
+} as const;
+
+/** The open dialogs (the kit's modal <dialog>, in the top layer). */
+export const openDialogs = (page: Page) => page.locator('dialog[open]');
+
+/**
+ * Checks what is open over the page (the dialogs by default) at both widths, once it shows
+ * its content: the page under it is the pages spec's.
+ */
+export const checkOverlay = async (
+  page: Page,
+  where: string,
+  content: Locator,
+  include = 'dialog[open]',
+): Promise<void> => {
+  const settled = async () => {
+    await expect(content.first()).toBeVisible();
+    await expect(page.locator(include).locator('.omad-skeleton, [aria-busy="true"]')).toHaveCount(
+      0,
+    );
+  };
+  await settled();
+  await expectAccessibleAtBothWidths(page, where, settled, { include });
+};
+
+/** Deposits through the cashier's Uzcard form and the simulated provider; the deposit's id. */
+export const depositThroughCashier = async (page: Page, locale: Locale): Promise<number> => {
+  await page.goto(inLocale(locale, '/cashier/deposit/uzcard'));
+  await page.getByTestId('amount').fill('100000');
+  await page.locator('input[name="requisites.card_number"]').fill('8600000000000007');
+  await page.locator('input[name="requisites.card_expiry"]').fill('1231');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page).toHaveURL(/\/api\/_pay\/checkout\/\d+/);
+  await page.getByRole('button', { name: TEXTS[locale].pay }).click();
+  await expect(page).toHaveURL(/\/cashier\/paysuccess\/\d+$/);
+  return Number(/(\d+)$/.exec(page.url())?.[1]);
+};
+
+/** Plays real rounds of `sysname` until the player's bet history holds one. */
+export const playRound = async (page: Page, locale: Locale, sysname: string): Promise<void> => {
+  const rounds = async () => {
+    const { status, json } = await callApi(page.request, 'games.getHistory');
+    expect(status, JSON.stringify(json)).toBe(200);
+    const data = isRecord(json) && isRecord(json.data) ? json.data : {};
+    return Array.isArray(data.items) ? data.items.length : 0;
+  };
+  if ((await rounds()) > 0) return;
+  const frame = await openGameFrame(page, locale, sysname);
+  await spinUntil(frame, async () => expect(await rounds()).toBeGreaterThan(0));
+};
+
+/** The dialogs over any page, as a guest or the player: the menu, search, a CMS popup. */
+export const checkPageDialogs = async (page: Page, locale: Locale, who: string) => {
+  await page.goto(inLocale(locale, '/gamehall'));
+  await page.locator('.omad-shell-header__menu').click();
+  await checkOverlay(page, `${locale} menu (${who})`, page.locator('.omad-shell-drawer'));
+  await page.keyboard.press('Escape');
+  await expect(openDialogs(page)).toHaveCount(0);
+
+  await page.getByTestId('games-search-open').click();
+  await page.getByTestId('games-search-input').fill('book');
+  const results = page.getByTestId('games-search-results');
+  await expect(results).toHaveAttribute('data-query', 'book');
+  await checkOverlay(page, `${locale} games search (${who})`, results.getByRole('option'));
+  await page.keyboard.press('Escape');
+
+  // An unpublished CMS popup, as the content team previews it.
+  await page.goto(inLocale(locale, '/?popup=spring-preview#popup-preview'));
+  await checkOverlay(page, `${locale} CMS popup (${who})`, openDialogs(page).getByRole('heading'));
+  await page.keyboard.press('Escape');
+  await expect(openDialogs(page)).toHaveCount(0);
+};
