@@ -3,6 +3,7 @@
 // rule, impact, elements and help; and one page load checked at a phone's and a desktop's width.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /** The rule tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -16,15 +17,29 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 const BLOCKING: ReadonlySet<string> = new Set(['serious', 'critical']);
 
 /**
- * The script AxeBuilder injects when axe-core is already in the page (a second check of the
- * same load, at the other width): injecting the 0.5 MB source again costs a third of a run.
+ * The script AxeBuilder injects: nothing, since `injectAxe` has put axe-core in the page.
+ * AxeBuilder would evaluate its 0.5 MB source on every run, twice in the page and once in
+ * every frame (the game providers' too), a second or more of a two-core machine per load.
  */
 const AXE_IN_PAGE = ';';
+
+/**
+ * Puts axe-core in the page's own document once per load (a client-side navigation keeps
+ * it): not in its frames, which are never entered (see expectAccessible).
+ */
+export const injectAxe = async (page: Page): Promise<void> => {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  await page.evaluate(axe.source);
+};
 
 /** What to check: the whole page by default, or the parts `include` names. */
 export type AxeScope = Readonly<{
   include?: string;
-  /** Only for third-party elements outside our control, each with a comment saying so. */
+  /**
+   * Only for what another check covers (the shell's frame, checked in full on another load
+   * of the same walk) or third-party elements outside our control, with a comment saying
+   * so. Unlike an `include`, it keeps the document's own rules (title, language, bypass).
+   */
   exclude?: readonly string[];
 }>;
 
@@ -56,9 +71,8 @@ export const expectAccessible = async (
   // stand in for them outside production). The frame elements themselves, their titles
   // included, are checked like the rest of the page. Only the violations are needed in
   // full; the other result types keep one node each.
-  let builder = new AxeBuilder(
-    (await page.evaluate(() => 'axe' in window)) ? { page, axeSource: AXE_IN_PAGE } : { page },
-  )
+  await injectAxe(page);
+  let builder = new AxeBuilder({ page, axeSource: AXE_IN_PAGE })
     .options({ resultTypes: ['violations'], iframes: false })
     .withTags([...WCAG_AA_TAGS])
     .setLegacyMode(true);
@@ -69,10 +83,25 @@ export const expectAccessible = async (
   expect.soft(describeViolations(blocking), `axe: ${where}`).toBe('');
 };
 
+/** Resizes the page and waits until the layout has caught up with the new width. */
+const resize = async (
+  page: Page,
+  size: typeof PHONE | typeof DESKTOP,
+  settled: () => Promise<void>,
+): Promise<void> => {
+  await page.setViewportSize(size);
+  // Two frames: media queries applied and what listens to them (matchMedia) rendered.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await settled();
+};
+
 /**
  * Checks the page at the width it has, then at the other of PHONE and DESKTOP without a
  * reload, once `settled` says the layout has caught up with the new width. The page is left
- * at the second width, so the next load starts there and needs no resize of its own.
+ * at the second width, so the next load starts there and needs no resize of its own. A page
+ * at neither width (a new context's default viewport) is first resized to DESKTOP.
  */
 export const expectAccessibleAtBothWidths = async (
   page: Page,
@@ -80,14 +109,11 @@ export const expectAccessibleAtBothWidths = async (
   settled: () => Promise<void>,
   scope: AxeScope = {},
 ): Promise<void> => {
-  const first = page.viewportSize()?.width === PHONE.width ? PHONE : DESKTOP;
+  const width = page.viewportSize()?.width;
+  const first = width === PHONE.width ? PHONE : DESKTOP;
   const second = first === PHONE ? DESKTOP : PHONE;
+  if (width !== first.width) await resize(page, first, settled);
   await expectAccessible(page, `${where} at ${first.width} px`, scope);
-  await page.setViewportSize(second);
-  // Two frames: media queries applied and what listens to them (matchMedia) rendered.
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-  );
-  await settled();
+  await resize(page, second, settled);
   await expectAccessible(page, `${where} at ${second.width} px`, scope);
 };
