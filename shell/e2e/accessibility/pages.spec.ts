@@ -1,6 +1,9 @@
 // Every page of the route table passes axe's WCAG 2.2 AA rules without a serious or critical
 // violation: in Uzbek and Russian, at 360 and 1440 px (one load, resized), public pages as a
-// guest and as a player, guarded pages as a player. Each walk lists every page that fails.
+// guest and as a player, guarded pages as a player. A walk lands on its first page and goes
+// to the others in the app; the shell's frame is checked in full once per layout of a walk,
+// the rest of the time only the page's own region (support.ts checkPages). Each walk lists
+// every page that fails.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LOCALES, callApi, outbox, registerThrough, type Locale } from '@omad/e2e';
 import { ROUTES } from '../../src/routing/route-table';
@@ -16,7 +19,7 @@ import {
 } from './pages';
 import { checkPages, depositThroughCashier, playRound, signInWorkerPlayer } from './support';
 
-// Walks of 11 to 18 page loads, each checked twice, next to another worker on two cores.
+// Walks of 11 to 18 pages, each checked twice, next to another worker on two cores.
 test.describe.configure({ timeout: 240_000 });
 
 test('every route of the route table is walked', () => {

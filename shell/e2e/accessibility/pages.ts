@@ -54,14 +54,18 @@ const player = (route: string, path: string, content: string): PageCheck => ({
   content,
 });
 
-/** The games pages a guest and a player can land on. */
+/**
+ * The games pages a guest and a player can land on. In each list no two neighbours share a
+ * route or a content element, so that each page after the first is reached in the app
+ * (support.ts checkPages).
+ */
 export const gamePages = (seed: Seed): readonly PageCheck[] => [
   everyone('gamehall', '/gamehall', id('game-tile')),
   everyone('game-sysname', `/game/${seed.game}`, id('game-frame')),
-  everyone('platform-game', `/platform/game/${seed.game}/demo`, id('game-frame')),
-  everyone('platform-game-custom', `/platform/game/custom/${seed.game}/demo`, id('game-frame')),
   everyone('providers', '/providers', id('providers-page')),
+  everyone('platform-game', `/platform/game/${seed.game}/demo`, id('game-frame')),
   everyone('jackpots', '/jackpots', id('jackpot-wins')),
+  everyone('platform-game-custom', `/platform/game/custom/${seed.game}/demo`, id('game-frame')),
   everyone('jackpots-id', `/jackpots/${seed.jackpot}`, id('jackpot-games')),
   everyone('tournaments', '/tournaments', id('tournament-prizes')),
   everyone('tournaments-id', `/tournaments/${seed.tournament}`, id('leaderboard')),
@@ -72,8 +76,8 @@ export const gamePages = (seed: Seed): readonly PageCheck[] => [
 /** The other pages a guest and a player can land on: content, rewards, account links. */
 export const sitePages = (seed: Seed): readonly PageCheck[] => [
   everyone('index', '/', id('home-games')),
-  everyone('betting', '/betting', id('betting-frame')),
   everyone('slug', '/about', id('cms-page')),
+  everyone('betting', '/betting', id('betting-frame')),
   everyone('slug', '/no-such-page-here', '[data-system-page="notFound"]'),
   everyone('loyalty', '/loyalty', id('loyalty-levels')),
   everyone('loyalty-shop', '/loyalty/shop', '[data-testid^="product-"]'),
@@ -90,19 +94,27 @@ export const sitePages = (seed: Seed): readonly PageCheck[] => [
   everyone('icons', '/_icons', id('icon-grid')),
 ];
 
-/** The cashier's pages (the shell guards them): `seed.transaction` is the player's deposit. */
+/**
+ * The cashier's pages (the shell guards them): `seed.transaction` is the player's deposit.
+ * The result pages alternate with the others: they share a content element.
+ */
 export const cashierPages = (seed: Seed): readonly PageCheck[] => {
   const paid = seed.transaction ?? UNKNOWN_TRANSACTION;
   return [
     player('cashier-deposit', '/cashier/deposit', id('deposit-methods')),
-    player('cashier-deposit-sysname', '/cashier/deposit/uzcard', id('deposit-form')),
-    player('cashier-history', '/cashier/history', id('history-item')),
-    player('cashier-receipt', `/cashier/receipt?id=${paid}`, id('receipt')),
     player('cashier-paysuccess', '/cashier/paysuccess', id('pay-result')),
-    player('cashier-paysuccess-transaction', `/cashier/paysuccess/${paid}`, id('result-summary')),
+    player('cashier-deposit-sysname', '/cashier/deposit/uzcard', id('deposit-form')),
     player('cashier-payfail', '/cashier/payfail', id('pay-result')),
-    player('cashier-payfail-transaction', `/cashier/payfail/${paid}`, id('result-summary')),
+    player('cashier-history', '/cashier/history', id('history-item')),
     player('cashier-paypending', '/cashier/paypending', id('pay-result')),
+    player('cashier-receipt', `/cashier/receipt?id=${paid}`, id('receipt')),
+    player('cashier-paycancel', '/cashier/paycancel', id('pay-result')),
+    player('cashier-wallet', '/cashier/wallet', id('wallet-balances')),
+    player('cashier-paymobile', '/cashier/paymobile', id('pay-result')),
+    player('cashier-withdraw', '/cashier/withdraw', id('withdraw-form')),
+    player('cashier-paynewwindow', '/cashier/paynewwindow', id('pay-result')),
+    player('cashier-paysuccess-transaction', `/cashier/paysuccess/${paid}`, id('result-summary')),
+    player('cashier-payfail-transaction', `/cashier/payfail/${paid}`, id('result-summary')),
     // A pending deposit of the simulated provider settles within seconds and the page moves
     // on: the waiting page is checked on a number no deposit has, where it keeps waiting.
     player(
@@ -110,17 +122,13 @@ export const cashierPages = (seed: Seed): readonly PageCheck[] => {
       `/cashier/paypending/${UNKNOWN_TRANSACTION}`,
       id('pay-result'),
     ),
-    player('cashier-paycancel', '/cashier/paycancel', id('pay-result')),
-    player('cashier-paymobile', '/cashier/paymobile', id('pay-result')),
-    player('cashier-paynewwindow', '/cashier/paynewwindow', id('pay-result')),
-    player('cashier-wallet', '/cashier/wallet', id('wallet-balances')),
-    player('cashier-withdraw', '/cashier/withdraw', id('withdraw-form')),
   ];
 };
 
 /** The profile's pages and the legacy placeholders (the shell guards them). */
 export const profilePages: readonly PageCheck[] = [
   player('profile', '/profile', id('profile-balances')),
+  player('responsible-game', '/responsible-game', '[data-system-page="legacy"]'),
   player('profile-bets-history', '/profile/bets/history', id('bet-row')),
   player('profile-bets-exports', '/profile/bets/exports', id('export-submit')),
   player('profile-bonuses', '/profile/bonuses', id('bonus-card')),
@@ -131,7 +139,6 @@ export const profilePages: readonly PageCheck[] = [
   player('profile-security', '/profile/security', id('sessions-panel')),
   player('profile-settings', '/profile/settings', id('contacts-panel')),
   player('profile-verification', '/profile/verification', id('verification')),
-  player('responsible-game', '/responsible-game', '[data-system-page="legacy"]'),
   player('bets-all', '/bets/old/slip', '[data-system-page="legacy"]'),
 ];
 
