@@ -32,6 +32,25 @@ export const injectAxe = async (page: Page): Promise<void> => {
   await page.evaluate(axe.source);
 };
 
+/**
+ * Waits for the page's finite animations and transitions (a dialog opening, a hover's colour
+ * change) to end, so axe judges what stays on screen rather than a frame in between; the
+ * endless and paused ones (spinners, skeletons) are not waited for.
+ */
+const animationsFinished = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => null)));
+    // A page that keeps restarting one is checked as it is after two seconds.
+    await Promise.race([ended, new Promise((done) => setTimeout(done, 2000))]);
+  });
+
 /** What to check: the whole page by default, or the parts `include` names. */
 export type AxeScope = Readonly<{
   include?: string;
@@ -72,6 +91,7 @@ export const expectAccessible = async (
   // included, are checked like the rest of the page. Only the violations are needed in
   // full; the other result types keep one node each.
   await injectAxe(page);
+  await animationsFinished(page);
   let builder = new AxeBuilder({ page, axeSource: AXE_IN_PAGE })
     .options({ resultTypes: ['violations'], iframes: false })
     .withTags([...WCAG_AA_TAGS])
