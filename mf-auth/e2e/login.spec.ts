@@ -3,8 +3,8 @@
 // flags of the URL, redirectUrl after sign-in, and the forgot-password screen.
 import { expect, test } from '@playwright/test';
 import { AuthMessage } from '@omad/contract/api';
-import { LOCALES, authDialog, fillCredentials, latestCode } from '@omad/e2e';
-import { TEXTS, eventsNamed, openSignIn, shellRoot } from './support';
+import { LOCALES, authDialog, fillCredentials, latestCode, signOut, shellRoot } from '@omad/e2e';
+import { TEXTS, eventsNamed, openSignIn } from './support';
 
 const PLAYER = 'player@omad.uz';
 const PASSWORD = 'Secret123';
@@ -34,7 +34,7 @@ for (const locale of LOCALES) {
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
 
-    await page.getByTestId('sign-out').click();
+    await signOut(page);
     await expect(page).toHaveURL(text.home);
     await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'false');
 
@@ -110,7 +110,7 @@ test('signing in from a redirectUrl lands there; a foreign redirectUrl stays on 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/winners$/);
   await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'true');
 
-  await page.getByTestId('sign-out').click();
+  await signOut(page);
   await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'false');
   const foreign: string[] = [];
   page.on('request', (request) => {

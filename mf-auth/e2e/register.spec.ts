@@ -1,7 +1,7 @@
 // Registration through the header dialog (CMS forms-config fields, both languages), the
 // promo code activated after registration, and #real on a game page.
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_PASSWORD, callApi, signIn } from '@omad/e2e';
+import { E2E_PASSWORD, callApi, signIn, signOut } from '@omad/e2e';
 
 const TEXTS = {
   uz: {
@@ -102,7 +102,7 @@ for (const locale of ['uz', 'ru'] as const) {
     await expect(page.getByTestId('balance-main')).toContainText(text.currency);
     await expect(page.getByTestId('registration-hint')).toBeVisible();
 
-    await page.getByTestId('sign-out').click();
+    await signOut(page);
     await expect(page.getByTestId('account-guest')).toBeVisible();
     await signIn(page, player.email, player.password);
     await page.reload();

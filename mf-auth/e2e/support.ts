@@ -43,8 +43,6 @@ export const TEXTS = {
   },
 } as const;
 
-export const shellRoot = (page: Page) => page.locator('.omad-shell-root');
-
 /** Opens the sign-in dialog with the header button. */
 export const openSignIn = async (page: Page, locale: Locale): Promise<Locator> => {
   await page

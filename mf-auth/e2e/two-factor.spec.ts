@@ -8,8 +8,9 @@ import {
   fillCredentials,
   latestCode,
   twoFactorPlayer,
+  shellRoot,
 } from '@omad/e2e';
-import { TEXTS, openSignIn, shellRoot } from './support';
+import { TEXTS, openSignIn } from './support';
 
 /** The code the platform sent to `email` (it is written before the answer, but poll anyway). */
 const sentCode = async (page: Page, email: string): Promise<string> => {

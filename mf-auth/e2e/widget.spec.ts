@@ -3,8 +3,8 @@
 // CMS config sets it: no refresh button by the seeded defaults, click and interval refresh
 // picking up a credit when the config turns them on.
 import { expect, test, type Page } from '@playwright/test';
-import { boxOf, credit, registerPlayer } from '@omad/e2e';
-import { TEXTS, shellRoot } from './support';
+import { boxOf, credit, registerPlayer, signOut, shellRoot } from '@omad/e2e';
+import { TEXTS } from './support';
 
 /** Serves the CMS `config` with its balanceRefresh fields changed. */
 const withBalanceRefresh = async (page: Page, changes: Readonly<Record<string, unknown>>) => {
@@ -42,7 +42,7 @@ test.describe('on a 360 px phone', () => {
     const panel = page.getByTestId('balance-panel');
     await expect(panel.getByText(TEXTS.uz.bonus, { exact: true })).toBeVisible();
     await expect(panel.getByText(TEXTS.uz.bettingBonus, { exact: true })).toBeVisible();
-    await panel.getByTestId('sign-out').click();
+    await signOut(page, panel.getByTestId('sign-out'));
     await expect(page).toHaveURL(TEXTS.uz.home);
     await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'false');
   });

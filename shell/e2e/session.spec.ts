@@ -1,26 +1,24 @@
 // The session: signing in through the platform API makes the shell authenticated, sign-out
 // returns home, a banned player gets the user-blocked page, inactivity logs out.
-import { expect, test, type Page } from '@playwright/test';
-import { callApi, expectPageMounted, registerPlayer, signIn } from '@omad/e2e';
-
-const root = (page: Page) => page.locator('.omad-shell-root');
+import { expect, test } from '@playwright/test';
+import { callApi, expectPageMounted, registerPlayer, shellRoot, signIn, signOut } from '@omad/e2e';
 
 test('signing in through the platform makes the shell authenticated; sign-out returns home', async ({
   page,
 }) => {
   await page.goto('/gamehall');
-  await expect(root(page)).toHaveAttribute('data-authenticated', 'false');
+  await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'false');
   await expect(page.getByTestId('account-guest')).toBeVisible();
 
   await signIn(page, 'player@omad.uz', 'Secret123');
   await page.goto('/cashier/deposit');
-  await expect(root(page)).toHaveAttribute('data-authenticated', 'true');
+  await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'true');
   await expectPageMounted(page, 'mf-cashier');
   await expect(page.getByTestId('balance-main')).toHaveText("1,250,000.50 so'm");
 
-  await page.getByTestId('sign-out').click();
+  await signOut(page);
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(root(page)).toHaveAttribute('data-authenticated', 'false');
+  await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'false');
   await expect(page.getByTestId('account-guest')).toBeVisible();
   const info = await callApi(page.request, 'account.getInfo');
   expect(info.json).toMatchObject({ data: { uid: 0 } });
@@ -30,14 +28,14 @@ test('sign-out in Russian returns to the Russian home', async ({ page }) => {
   await registerPlayer(page);
   await page.goto('/ru/profile');
   await expectPageMounted(page, 'mf-profile');
-  await page.getByTestId('sign-out').click();
+  await signOut(page);
   await expect(page).toHaveURL(/\/ru$/);
 });
 
 test('a banned player gets the user-blocked page', async ({ page }) => {
   const { email } = await registerPlayer(page);
   await page.goto('/gamehall');
-  await expect(root(page)).toHaveAttribute('data-authenticated', 'true');
+  await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'true');
   const ban = await callApi(page.request, '_dev/ban', { login: email });
   expect(ban.status).toBe(200);
   await page.goto('/gamehall');
@@ -59,16 +57,16 @@ test('inactivity warns at 80 % with a countdown and logs out at the end', async 
     return route.fulfill({ response, json: body });
   });
   await page.goto('/gamehall');
-  await expect(root(page)).toHaveAttribute('data-authenticated', 'true');
+  await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'true');
   const countdown = page.getByTestId('inactivity-countdown');
   await expect(countdown).toBeVisible({ timeout: 11_000 });
   await expect(countdown).toContainText('soniyadan');
   await page.mouse.click(5, 300);
   await expect(countdown).toBeHidden();
   // Still signed in: the click reset the timer rather than meeting the logout.
-  await expect(root(page)).toHaveAttribute('data-authenticated', 'true');
+  await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'true');
   await expect(countdown).toBeVisible({ timeout: 11_000 });
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 8_000 });
-  await expect(root(page)).toHaveAttribute('data-authenticated', 'false');
+  await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'false');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -10,8 +10,9 @@ import {
   fillCredentials,
   outbox,
   registerPlayer,
+  shellRoot,
 } from '@omad/e2e';
-import { TEXTS, openSignIn, shellRoot } from '../support';
+import { TEXTS, openSignIn } from '../support';
 
 /** Sign-in through the edge as a client at `address` (the load balancer's last entry). */
 const signInFrom = (request: APIRequestContext, address: string, login: string, password: string) =>

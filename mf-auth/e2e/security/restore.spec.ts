@@ -3,8 +3,16 @@
 // lands signed in; the old password is refused, the new one signs in after a sign-out, and
 // the same link opened again says it was used and offers the restore dialog.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiPath, authDialog, callApi, fillCredentials, outbox } from '@omad/e2e';
-import { openSignIn, shellRoot, TEXTS } from '../support';
+import {
+  apiPath,
+  authDialog,
+  callApi,
+  fillCredentials,
+  outbox,
+  signOut,
+  shellRoot,
+} from '@omad/e2e';
+import { openSignIn, TEXTS } from '../support';
 
 const PAGE = {
   uz: {
@@ -99,7 +107,7 @@ for (const locale of ['uz', 'ru'] as const) {
     });
     expect(oldLogin.status()).not.toBe(200);
 
-    await page.getByTestId('sign-out').click();
+    await signOut(page);
     await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'false');
     const signIn = await openSignIn(page, locale);
     await fillCredentials(signIn, locale, email, newPassword);

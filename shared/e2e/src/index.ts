@@ -17,7 +17,15 @@ export { DEV_BOT_TOKEN, launchHash, telegramId } from './messenger';
 export type { Launch } from './messenger';
 export { latestCode, newestCode, outbox } from './outbox';
 export type { OutboxMessage } from './outbox';
-export { boxOf, expectPageMounted, headerBalance, holdRemoteApp, pageRegion } from './page';
+export {
+  boxOf,
+  expectPageMounted,
+  headerBalance,
+  holdRemoteApp,
+  pageRegion,
+  shellRoot,
+  signOut,
+} from './page';
 export {
   E2E_PASSWORD,
   confirmEmail,

@@ -1,8 +1,26 @@
-// The page as the shell frames it: the region the owning remote's ./app mounts in, the
+// The page as the shell frames it: its root and signing out, the region the owning remote's ./app mounts in, the
 // header's balance, a remote's ./app module held back so what the page shows before it can
 // be measured, and an element's box once it is laid out.
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { RemoteApp } from '@omad/contract';
+
+/** The shell's root, whose data-authenticated says whether a player is signed in. */
+export const shellRoot = (page: Page) => page.locator('.omad-shell-root');
+
+/**
+ * Signs out with `button` (the header's by default) and waits for the home page the shell
+ * loads afterwards: the next step starting before that load ends races it (a dialog opened
+ * on the page being left, a reload the browser refuses).
+ */
+export const signOut = async (
+  page: Page,
+  button: Locator = page.getByTestId('sign-out'),
+): Promise<void> => {
+  const loaded = page.waitForEvent('load');
+  await button.click();
+  await loaded;
+  await expect(shellRoot(page)).toHaveAttribute('data-authenticated', 'false');
+};
 
 /** The page region (the owning remote's ./app) once it has mounted or failed. */
 export const pageRegion = (page: Page) => page.locator('.omad-page-region');

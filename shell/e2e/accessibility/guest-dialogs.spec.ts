@@ -16,9 +16,10 @@ import {
   newestCode,
   telegramId,
   twoFactorPlayer,
+  shellRoot,
 } from '@omad/e2e';
 import { readSeed } from './pages';
-import { TEXTS, checkOverlay, checkPageDialogs, openDialogs, shellRoot } from './support';
+import { TEXTS, checkOverlay, checkPageDialogs, openDialogs } from './support';
 
 // Flows of several dialogs each, next to another worker on two cores.
 test.describe.configure({ timeout: 180_000 });

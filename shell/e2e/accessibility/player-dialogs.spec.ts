@@ -14,9 +14,10 @@ import {
   openGameFrame,
   registerThrough,
   spinUntil,
+  shellRoot,
 } from '@omad/e2e';
 import { readSeed } from './pages';
-import { TEXTS, checkOverlay, checkPageDialogs, shellRoot, signInWorkerPlayer } from './support';
+import { TEXTS, checkOverlay, checkPageDialogs, signInWorkerPlayer } from './support';
 
 // Flows of several dialogs each, next to another worker on two cores.
 test.describe.configure({ timeout: 180_000 });

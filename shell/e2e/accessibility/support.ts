@@ -12,13 +12,12 @@ import {
   isRecord,
   openGameFrame,
   registerThrough,
+  shellRoot,
   signIn,
   spinUntil,
   type Locale,
 } from '@omad/e2e';
 import type { PageCheck } from './pages';
-
-export const shellRoot = (page: Page) => page.locator('.omad-shell-root');
 
 type Player = Readonly<{ email: string; password: string }>;
 
