@@ -6,7 +6,6 @@
 // and pinned apart, runs in a sandbox instead). Loaded again when the file changes (a
 // rebuild under a running edge). Like every head start, a frame that cannot be drawn costs
 // the page its markup only: the browser then draws the frame itself, as it always could.
-import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
@@ -15,6 +14,7 @@ import {
   type RenderShellFrame,
   type ShellFrameInput,
 } from '@omad/contract/pages';
+import { readWhenChanged } from './file-cache';
 
 /** The largest frame a page carries (it holds the first screen, itself at most 256 KB). */
 export const MAX_SHELL_FRAME_BYTES = 320 * 1024;
@@ -29,7 +29,6 @@ export const createShellFrameSource = (
   log: (line: string) => void = () => {},
 ): ShellFrameSource => {
   const file = join(shellDir, SHELL_FRAME_FILE);
-  let cached: { readonly mtimeMs: number; readonly render: RenderShellFrame | null } | null = null;
 
   const load = (): RenderShellFrame | null => {
     // A rebuilt file is a new module: Node's cache would hand back the old one.
@@ -49,17 +48,13 @@ export const createShellFrameSource = (
     return null;
   };
 
+  const current = readWhenChanged(file, load);
+
   return async (input) => {
-    let mtimeMs: number;
+    const render = await current();
+    if (!render) return '';
     try {
-      ({ mtimeMs } = await stat(file));
-    } catch {
-      return '';
-    }
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, render: load() };
-    if (cached.render === null) return '';
-    try {
-      const html = cached.render(input);
+      const html = render(input);
       if (typeof html !== 'string') throw new TypeError(`it drew ${typeof html}, not markup`);
       if (Buffer.byteLength(html) > MAX_SHELL_FRAME_BYTES) {
         log(
