@@ -1,7 +1,6 @@
 // The CMS feature toggles of spec section 6 as the profile reads them. Until the content
 // service answers (or when it is down) every section shows: a toggle only hides.
-import type { CmsClient } from '@omad/contract/cms';
-import { useCmsRead } from '@omad/contract/remote';
+import { useCms } from '@omad/contract/remote';
 
 export type SiteFeatures = Readonly<{
   twoFactor: boolean;
@@ -19,9 +18,7 @@ const ALL_ON: SiteFeatures = {
   loyalty: true,
 };
 
-const readConfig = (cms: CmsClient) => cms.getConfig();
-
 export const useSiteFeatures = (): SiteFeatures => {
-  const config = useCmsRead(readConfig, 'config');
+  const config = useCms('getConfig');
   return config?.features ?? ALL_ON;
 };

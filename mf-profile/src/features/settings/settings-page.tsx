@@ -3,26 +3,18 @@
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadFailed, Skeleton } from '@omad/ui';
-import type { CmsClient } from '@omad/contract/cms';
-import {
-  invalidatePlatform,
-  platformQuery,
-  useCmsRead,
-  useRemoteProps,
-} from '@omad/contract/remote';
+import { invalidatePlatform, platformQuery, useCms, useRemoteProps } from '@omad/contract/remote';
 import { ProfileFrame } from '../../lib/profile-frame';
 import { ContactsPanel } from './contacts-panel';
 import { FakenamePanel } from './fakename-panel';
 import { PersonalPanel } from './personal-panel';
 import './settings.css';
 
-const readForms = (cms: CmsClient) => cms.getFormsConfig();
-
 export const SettingsPage = () => {
   const { t } = useTranslation('profile');
   const { api } = useRemoteProps();
   const queryClient = useQueryClient();
-  const forms = useCmsRead(readForms, 'forms-config');
+  const forms = useCms('getFormsConfig');
   // The profile and which of its fields the player may edit are shown together.
   const profileRead = useQuery(platformQuery(api, 'account.getProfileInfo'));
   const fieldsRead = useQuery(platformQuery(api, 'account.getPersonalDataFields'));
