@@ -12,8 +12,6 @@ export {
 } from './decimal';
 export { formatDate, formatTime, formatDateTime, toDate } from './date';
 export type { DateInput } from './date';
-export { pluralRu, plural } from './plural';
-export type { RussianForms } from './plural';
 export { loyaltyProgress } from './loyalty';
 export { actionBurnsBonus, bonusActions, isUnseenCashback, wageringProgress } from './rewards';
 export type { BonusAction, CashbackSeen, Wager, WageringProgress } from './rewards';

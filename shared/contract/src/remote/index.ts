@@ -18,11 +18,10 @@ export { definePages, firstScreensOf } from '../pages/define-pages';
 export type { LazyPage } from './lazy-page';
 export { firstScreenTranslators } from './first-screen-texts';
 export type { FieldBinding, FieldErrors, FormApi, FormValue, FormValues } from './use-form';
-export { useCmsRead, useCurrencySymbols, useValidationMessages } from './use-cms';
+export { useCurrencySymbols, useValidationMessages } from './use-cms';
 export { cmsKey, cmsQuery, useCms } from './cms-queries';
 export type { CmsReader } from './cms-queries';
 export { usePageLink } from './use-page-link';
-export { useLoad } from './use-load';
 export {
   createQueryClient,
   invalidatePlatform,
@@ -44,7 +43,6 @@ export {
 } from './cms-form';
 export type { Choice, Currency, FormPlan, PlannedField } from './cms-form';
 export { CmsFormField, maskInput } from './cms-form-field';
-export type { Loaded } from './use-load';
 export type { PageLinkProps } from './use-page-link';
 export { useRefreshBalance } from './use-refresh-balance';
 export { askConfirm } from './ask-confirm';
