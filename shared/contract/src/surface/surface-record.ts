@@ -65,6 +65,13 @@ export const surfaceProblems = (
   version: string,
 ): string[] => {
   const diff = diffSurface(record, current);
+  if (record.version === version && !sameMajor(record.hostSince, version)) {
+    return [
+      `shared/contract/surface.json says the host surface of ${version} is ${record.hostSince}, ` +
+        'of another major, so every remote built against it would be refused: run ' +
+        '`npm run contract:surface`.',
+    ];
+  }
   if (record.version === version) {
     return isEmpty(diff)
       ? []
@@ -89,7 +96,14 @@ export const surfaceProblems = (
   ];
 };
 
-/** The record of `current` at `version`, carrying hostSince over while the host is unchanged. */
+const sameMajor = (a: string, b: string): boolean =>
+  parseVersion(a)?.major !== undefined && parseVersion(a)?.major === parseVersion(b)?.major;
+
+/**
+ * The record of `current` at `version`, carrying hostSince over while the host is unchanged
+ * within one major: a new major starts its own (the rule refuses a remote whose hostContract
+ * is of another major than the shell's, so 2.11.0 under 3.0.0 would refuse every remote).
+ */
 export const nextRecord = (
   previous: SurfaceRecord | null,
   current: Surface,
@@ -97,7 +111,10 @@ export const nextRecord = (
 ): SurfaceRecord => ({
   version,
   hostSince:
-    previous && sameHost(previous.host, current.host) && previous.hostSince
+    previous &&
+    sameHost(previous.host, current.host) &&
+    previous.hostSince &&
+    sameMajor(previous.hostSince, version)
       ? previous.hostSince
       : version,
   exports: current.exports,

@@ -57,4 +57,12 @@ describe('the surface rule', () => {
     const hostMoved = nextRecord(added, surface(added.exports, { api: 'b' }), '2.3.0');
     expect(hostMoved.hostSince).toBe('2.3.0');
   });
+
+  it('starts hostSince again at a new major, and refuses a record that does not', () => {
+    const major = nextRecord(before, surface({ '.': { a: '1' } }), '3.0.0');
+    expect(major.hostSince).toBe('3.0.0');
+    const stale = { ...major, hostSince: '2.1.0' };
+    expect(surfaceProblems(stale, stale, '3.0.0')[0]).toContain('of another major');
+    expect(surfaceProblems(major, major, '3.0.0')).toEqual([]);
+  });
 });
