@@ -4,7 +4,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '@omad/contract/api';
-import { Icon, Skeleton } from '@omad/ui';
+import { LoadFailed, Skeleton } from '@omad/ui';
 import { useCategories } from '../../lib/catalogue';
 import { serialiseFilters, type LobbyFilters } from './filters-url';
 
@@ -58,15 +58,8 @@ export const CategoryChipsView = (props: ViewProps) => {
               </li>
             ))
           : null}
-        {onRetry ? (
-          <li>
-            <button type="button" className="omad-lobby-chip" onClick={onRetry}>
-              <Icon name="refresh" size={16} />
-              {t('lobby.categoriesFailed')}
-            </button>
-          </li>
-        ) : null}
       </ul>
+      {onRetry ? <LoadFailed title={t('lobby.categoriesFailed')} onRetry={onRetry} /> : null}
     </nav>
   );
 };

@@ -141,6 +141,26 @@ describe('the hall grid', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Qayta urinish' }));
     await waitFor(() => expect(grid().dataset['total']).toBe('10'));
   });
+
+  it("draws unread categories with the kit's LoadFailed, the chips staying, and reads again", async () => {
+    let fail = true;
+    renderLobby({
+      platform: {
+        'games.getCategories': () =>
+          fail
+            ? refusal('InternalServerErrorException', { status: 500 })
+            : answer(categoriesFixture),
+      },
+    });
+    const chips = screen.getByRole('navigation', { name: 'Kategoriyalar' });
+    const failed = await within(chips).findByTestId('load-failed');
+    expect(within(failed).getByText("Kategoriyalarni yuklab bo'lmadi")).toBeTruthy();
+    expect(within(chips).getByRole('link', { name: 'Hammasi' })).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Qayta urinish' }));
+    await waitFor(() => expect(within(chips).getByRole('link', { name: 'Ommabop' })).toBeTruthy());
+    expect(within(chips).queryByTestId('load-failed')).toBeNull();
+  });
 });
 
 describe('the hall filters', () => {

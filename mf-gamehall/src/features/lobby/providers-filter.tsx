@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '@omad/contract/api';
 import { formatNumber } from '@omad/contract/format';
-import { Button, Checkbox, Icon, Skeleton, useUiTexts } from '@omad/ui';
+import { Button, Checkbox, Icon, LoadFailed, Skeleton } from '@omad/ui';
 import { gameCountOf, useProviders } from '../../lib/catalogue';
 import { ProviderLogo } from '../../lib/provider-logo';
 
@@ -56,7 +56,6 @@ type ViewProps = Props &
 export const ProvidersFilterView = (props: ViewProps) => {
   const { chosen, onToggle, onClear, providers, failed, onRetry } = props;
   const { t } = useTranslation();
-  const uiTexts = useUiTexts();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -120,12 +119,7 @@ export const ProvidersFilterView = (props: ViewProps) => {
             ))}
           </ul>
         ) : failed ? (
-          <div className="omad-lobby-providers__failed" role="alert">
-            <span>{t('lobby.providersFailed')}</span>
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              {uiTexts.retry}
-            </Button>
-          </div>
+          <LoadFailed title={t('lobby.providersFailed')} onRetry={onRetry} />
         ) : (
           <ul className="omad-lobby-providers__list" aria-hidden="true">
             {Array.from({ length: 6 }, (_, index) => (

@@ -11,7 +11,7 @@ export const uz = {
   filters: "O'yinlar filtrlari",
   categories: 'Kategoriyalar',
   allCategories: 'Hammasi',
-  categoriesFailed: "Kategoriyalarni yuklab bo'lmadi. Qayta yuklash",
+  categoriesFailed: "Kategoriyalarni yuklab bo'lmadi",
   types: "O'yin turi",
   type: {
     all: 'Hammasi',
@@ -48,7 +48,7 @@ export const ru: Translation<typeof uz> = {
   filters: 'Фильтры игр',
   categories: 'Категории',
   allCategories: 'Все',
-  categoriesFailed: 'Не удалось загрузить категории. Повторить',
+  categoriesFailed: 'Не удалось загрузить категории',
   types: 'Тип игры',
   type: {
     all: 'Все',
