@@ -4,7 +4,7 @@
 // after which the host closes the dialog. Signing out is the only other way out.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton, useUiTexts } from '@omad/ui';
+import { Button, LoadFailed, Skeleton } from '@omad/ui';
 import type { FormApi } from '@omad/contract/remote';
 import { useRemoteProps, useSession } from '@omad/contract/remote';
 import type { FlowProps } from '../../lib/flow-props';
@@ -85,7 +85,6 @@ const CompletionForm = ({ setup, needsContact }: FormProps) => {
 
 export const CompleteRegistrationFlow = (_props: FlowProps) => {
   const { t } = useTranslation('auth');
-  const uiTexts = useUiTexts();
   const { session, toast } = useRemoteProps();
   const login = useSession((state) => state.account?.login);
   const hasContact = useHasContact(login);
@@ -104,12 +103,7 @@ export const CompleteRegistrationFlow = (_props: FlowProps) => {
     <div className="omad-register" data-testid="complete-registration">
       <p className="omad-register__intro">{t('completeRegistration.intro')}</p>
       {!setup.data && setup.isError ? (
-        <div className="omad-register__failed" role="alert">
-          <p>{t('register.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void setup.refetch()}>
-            {uiTexts.retry}
-          </Button>
-        </div>
+        <LoadFailed title={t('register.loadFailed')} onRetry={() => void setup.refetch()} />
       ) : !setup.data || hasContact === null ? (
         <div className="omad-register__loading" role="status" aria-label={t('register.loading')}>
           <Skeleton variant="block" width="100%" height={64} />

@@ -176,4 +176,28 @@ describe('registration form from forms-config', () => {
       ),
     );
   });
+
+  it("draws a forms-config that cannot be read with the kit's LoadFailed, and reads it again", async () => {
+    let fail = true;
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await renderRemote(<RegisterFlow {...flowProps()} />, {
+      answers: {},
+      cms: {
+        getFormsConfig: async () => {
+          if (fail) throw new Error('content service down');
+          return formsConfig();
+        },
+        getCashierConfig: async () => cashierConfig,
+        getConfig: async () => siteConfig(true),
+        getAuthConfig: async () => authConfig,
+      },
+      session: { generalInfo: generalInfo(['UZS']) },
+    });
+    const failed = await screen.findByTestId('load-failed');
+    expect(failed.textContent).toContain("Formani yuklab bo'lmadi");
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Qayta urinish' }));
+    await screen.findByTestId('register-form-full');
+    expect(screen.queryByTestId('load-failed')).toBeNull();
+  });
 });

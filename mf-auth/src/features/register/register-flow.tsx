@@ -3,7 +3,7 @@
 // step when the account was made but its promo code was refused.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton, Tabs, useUiTexts } from '@omad/ui';
+import { Button, LoadFailed, Skeleton, Tabs } from '@omad/ui';
 import { useRemoteProps } from '@omad/contract/remote';
 import type { FlowProps } from '../../lib/flow-props';
 import { SocialButtons } from '../../lib/social/social-buttons';
@@ -96,7 +96,6 @@ const PromoStepView = ({ step, setup }: { step: PromoStep; setup: RegistrationSe
 
 export const RegisterFlow = (props: FlowProps) => {
   const { t } = useTranslation('auth');
-  const uiTexts = useUiTexts();
   const setup = useRegistrationSetup();
   const [promoStep, setPromoStep] = useState<PromoStep | null>(null);
   if (promoStep && setup.data) {
@@ -107,12 +106,7 @@ export const RegisterFlow = (props: FlowProps) => {
       {setup.data ? (
         <Forms flow={props} setup={setup.data} onPromoRefused={setPromoStep} />
       ) : setup.isError ? (
-        <div className="omad-register__failed" role="alert">
-          <p>{t('register.loadFailed')}</p>
-          <Button variant="secondary" onClick={() => void setup.refetch()}>
-            {uiTexts.retry}
-          </Button>
-        </div>
+        <LoadFailed title={t('register.loadFailed')} onRetry={() => void setup.refetch()} />
       ) : (
         <div className="omad-register__loading" role="status" aria-label={t('register.loading')}>
           {[0, 1, 2, 3].map((index) => (
