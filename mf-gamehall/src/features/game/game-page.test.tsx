@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The game page for guests and players: demo, real money, the modes in the address, the
 // frame's messages (rounds, deposits, checkIframe).
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Events, FRAME_SANDBOX } from '@omad/contract';
 import { GameFrameMessage } from '@omad/contract/api';
@@ -76,26 +76,15 @@ describe('the game page: guests', () => {
     expect(screen.queryByTestId('game-frame')).toBeNull();
   });
 
-  it('opens registration for #real, and goes home when it is closed without signing in', async () => {
+  it("leaves #real's registration to the shell: the page opens no dialog of its own", async () => {
     const opened = vi.fn();
-    const host = renderGamePage({
+    renderGamePage({
       url: '/game/game_1#real',
       before: (remote) => remote.bus.on(Events.AuthOpen, opened),
     });
     await frame();
-    expect(opened).toHaveBeenCalledOnce();
-    expect(opened).toHaveBeenCalledWith({ mode: 'register', source: 'game-real' });
-    // Not the demo-mode dialog as well: the registration is the auth remote's.
+    expect(opened).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => host.bus.emit(Events.AuthClosed, { mode: 'register', signedIn: false }));
-    await waitFor(() => expect(location()).toBe('/'));
-  });
-
-  it('stays on the game when the #real registration ends signed in', async () => {
-    const host = renderGamePage({ url: '/game/game_1#real' });
-    await frame();
-    act(() => host.bus.emit(Events.AuthClosed, { mode: 'register', signedIn: true }));
-    expect(location()).toBe('/game/game_1');
   });
 
   it('does not ask a player to register for #real', async () => {

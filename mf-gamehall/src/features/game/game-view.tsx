@@ -22,7 +22,6 @@ import { SimilarGames } from './similar-games';
 import { useFullscreen } from './use-fullscreen';
 import { useGameSettings } from './use-game-settings';
 import { useRealFunds } from './use-real-funds';
-import { useRealHashForGuests } from './use-real-hash';
 import { useRoundRefresh } from './use-round-refresh';
 
 type Props = Readonly<{
@@ -80,8 +79,9 @@ export const GameView = ({ game, requested, onModeChosen, onReload }: Props) => 
   }, [fullscreen.mode]);
   const refreshBalance = useRoundRefresh();
 
+  // #real asks a guest to register: the shell opens that dialog and goes home when it closes
+  // without a session (use-query-flags.ts), once mf-auth's dialog listens.
   const hashReal = location.hash === '#real';
-  useRealHashForGuests(hashReal && plan.kind === 'guest');
   // A guest at a game without demo is offered registration at once (not over #real's).
   const offerOnArrival = plan.kind === 'guest' && !plan.canDemo && !hashReal;
   useEffect(() => {
