@@ -4,9 +4,9 @@
 // the remote and version, and the edge answering the next request.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '@omad/contract';
-import { createEdge, type Edge } from './edge';
+import type { Edge } from './edge';
 import { DEFAULT_SANDBOX_LIMITS } from './first-screen-sandbox';
-import { createFixture, runtimeConfigOf, unusedPort, type Fixture } from './test-fixtures';
+import { createFixture, edgeOver, runtimeConfigOf, type Fixture } from './test-fixtures';
 
 const BUILD = 'artifacts/remotes/mf-content/2.0.0';
 const SCRIPT = 'server/first-screen.cjs';
@@ -40,13 +40,7 @@ const drawing = (body: string) =>
   `exports.renderFirstScreen = (input) => { ${body}; return { html: '<h1>' + input.params.slug + '</h1>', images: [] }; };`;
 
 const start = async (renderMs = 10_000) => {
-  const closed = await unusedPort();
-  edge = createEdge({
-    shellDir: fixture.shellDir,
-    artifactsDir: fixture.artifactsDir,
-    environmentsDir: fixture.environmentsDir,
-    apiUpstream: `http://127.0.0.1:${closed}`,
-    cmsUpstream: `http://127.0.0.1:${closed}`,
+  edge = await edgeOver(fixture, {
     log: (line) => lines.push(line),
     firstScreenLimits: { ...DEFAULT_SANDBOX_LIMITS, renderMs, memoryMb: 48 },
   });

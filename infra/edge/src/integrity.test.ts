@@ -4,12 +4,12 @@
 import { stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEdge } from './edge';
+import type { Edge } from './edge';
 import {
   createFixture,
   recordBuild,
   runtimeConfigOf,
-  unusedPort,
+  edgeOver,
   type Fixture,
 } from './test-fixtures';
 
@@ -17,20 +17,12 @@ const ENTRY = '/remotes/mf-cashier/1.0.0/remoteEntry.js';
 
 let fixture: Fixture;
 let lines: string[];
-let edge: ReturnType<typeof createEdge>;
+let edge: Edge;
 
 beforeEach(async () => {
   fixture = await createFixture();
   lines = [];
-  const closed = await unusedPort();
-  edge = createEdge({
-    shellDir: fixture.shellDir,
-    artifactsDir: fixture.artifactsDir,
-    environmentsDir: fixture.environmentsDir,
-    apiUpstream: `http://127.0.0.1:${closed}`,
-    cmsUpstream: `http://127.0.0.1:${closed}`,
-    log: (line) => lines.push(line),
-  });
+  edge = await edgeOver(fixture, { log: (line) => lines.push(line) });
 });
 afterEach(() => fixture.cleanup());
 

@@ -6,8 +6,8 @@ import type { ArtifactStore } from '@omad/release/store';
 import { startTestS3Server } from '@omad/release/store/s3-test-server';
 import type { TestS3Server } from '@omad/release/store/s3-test-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createEdge } from './edge';
-import { createFixture, runtimeConfigOf, unusedPort } from './test-fixtures';
+import type { Edge } from './edge';
+import { createFixture, edgeOver, runtimeConfigOf } from './test-fixtures';
 import type { Fixture } from './test-fixtures';
 
 /** Big enough to be compressed. */
@@ -16,7 +16,7 @@ const REMOTE_SCRIPT = 'console.log("mf-cashier from the store");\n'.repeat(100);
 let fixture: Fixture;
 let server: TestS3Server;
 let store: ArtifactStore;
-let edge: ReturnType<typeof createEdge>;
+let edge: Edge;
 let lines: string[];
 
 /** Publishes mf-cashier@2.0.0, built against contract 1.1.0, to the store. */
@@ -48,16 +48,7 @@ beforeEach(async () => {
   store = createS3Store(server.options);
   await publishToStore();
   await fixture.writeEnvironment('local', { 'mf-cashier': '2.0.0', 'mf-auth': '1.0.0' });
-  const closedPort = await unusedPort();
-  edge = createEdge({
-    shellDir: fixture.shellDir,
-    artifactsDir: fixture.artifactsDir,
-    environmentsDir: fixture.environmentsDir,
-    apiUpstream: `http://127.0.0.1:${closedPort}`,
-    cmsUpstream: `http://127.0.0.1:${closedPort}`,
-    log: (line) => lines.push(line),
-    store,
-  });
+  edge = await edgeOver(fixture, { log: (line) => lines.push(line), store });
 });
 beforeEach(() => {
   lines = [];

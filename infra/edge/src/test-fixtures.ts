@@ -9,6 +9,7 @@ import { serve } from '@hono/node-server';
 import { formatReleaseRecord, hashBuildFiles, RELEASE_RECORD } from '@omad/release/store';
 import type { Hono } from 'hono';
 import type { ShellRoutes } from '@omad/contract/pages';
+import { createEdge, type EdgeOptions } from './edge';
 import type { EdgeEnv } from './request';
 
 export const SHELL_TEMPLATE =
@@ -200,6 +201,20 @@ export const unusedPort = async (): Promise<number> => {
   const probe = await startHttpServer(() => {});
   await probe.close();
   return probe.port;
+};
+
+/** An edge over a fixture, quiet, with upstreams that refuse every connection. */
+export const edgeOver = async (fixture: Fixture, overrides: Partial<EdgeOptions> = {}) => {
+  const closedPort = await unusedPort();
+  return createEdge({
+    shellDir: fixture.shellDir,
+    artifactsDir: fixture.artifactsDir,
+    environmentsDir: fixture.environmentsDir,
+    apiUpstream: `http://127.0.0.1:${closedPort}`,
+    cmsUpstream: `http://127.0.0.1:${closedPort}`,
+    log: () => {},
+    ...overrides,
+  });
 };
 
 /** GET with the path sent byte for byte, since fetch() would normalise `..` away. */

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@omad/contract/api';
-import { Button, Icon, IconButton, useUiTexts } from '@omad/ui';
+import { Icon, IconButton, LoadFailed } from '@omad/ui';
 import { GameTile, GameTileSkeleton } from './game-tile';
 import { TilesProvider } from './tiles-context';
 import './game-row.css';
@@ -16,9 +16,9 @@ type Props = Readonly<{
   seeAll?: string;
   /** The row's games; undefined while they are read. */
   games: readonly Game[] | undefined;
-  /** The read failed: with no games to show, the row says so (with `onRetry`). */
+  /** The read failed: with no games to show, the row says so, with the kit's retry. */
   failed: boolean;
-  onRetry?: () => void;
+  onRetry: () => void;
   /** Shown when the row has no games. */
   empty?: ReactNode;
   /** A data-testid for the section. */
@@ -55,7 +55,6 @@ const useScrollEnds = (track: HTMLElement | null, content: unknown) => {
 
 export const GameRow = ({ title, seeAll, games, failed, onRetry, empty, testId }: Props) => {
   const { t } = useTranslation();
-  const uiTexts = useUiTexts();
   const titleId = useId();
   const [track, setTrack] = useState<HTMLDivElement | null>(null);
   const ends = useScrollEnds(track, games);
@@ -117,18 +116,8 @@ export const GameRow = ({ title, seeAll, games, failed, onRetry, empty, testId }
             ))}
           </ul>
         ) : games === undefined ? (
-          <div className="omad-game-row__message" role="alert">
-            <span>{t('common.row.failed')}</span>
-            {onRetry ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                iconStart={<Icon name="refresh" size={16} />}
-                onClick={onRetry}
-              >
-                {uiTexts.retry}
-              </Button>
-            ) : null}
+          <div className="omad-game-row__failed">
+            <LoadFailed title={t('common.row.failed')} onRetry={onRetry} />
           </div>
         ) : games.length === 0 ? (
           <div className="omad-game-row__message">{empty}</div>

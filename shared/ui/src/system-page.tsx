@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
+import { Button } from './button';
 import { cx } from './class-names';
 import { Icon, isIconName } from './icon';
 import type { IconName } from './icon';
+import { useUiTexts } from './ui-locale';
 import './system-page.css';
 
 export type SystemPageTone = 'neutral' | 'brand' | 'success' | 'warning' | 'danger';
@@ -15,8 +17,13 @@ export type SystemPageProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** The page heading (an h1: a system page is the whole page). */
   title: ReactNode;
   description?: ReactNode;
-  /** A Button (or a router link wrapped in one): "Go home", "Try again". */
+  /** A Button (or a router link wrapped in one): "Go home", "Sign in". */
   action?: ReactNode;
+  /**
+   * The page is the outcome of a call that failed and may succeed again: the kit's own
+   * retry button, in the kit's words, takes the place of `action`.
+   */
+  onRetry?: () => void;
   /** A second, quieter action. */
   secondaryAction?: ReactNode;
 };
@@ -31,11 +38,14 @@ export function SystemPage({
   title,
   description,
   action,
+  onRetry,
   secondaryAction,
   className,
   ...rest
 }: SystemPageProps) {
   const titleId = useId();
+  const texts = useUiTexts();
+  const mainAction = onRetry ? <Button onClick={onRetry}>{texts.retry}</Button> : action;
   // A section, not <main>: the shell's layout already owns the page's main landmark.
   return (
     <section
@@ -52,9 +62,9 @@ export function SystemPage({
         {title}
       </h1>
       {description ? <div className="omad-system-page__description">{description}</div> : null}
-      {action || secondaryAction ? (
+      {mainAction || secondaryAction ? (
         <div className="omad-system-page__actions">
-          {action}
+          {mainAction}
           {secondaryAction}
         </div>
       ) : null}

@@ -2,7 +2,7 @@
 // link is checked (a skeleton of the form's size meanwhile, so nothing jumps), then the new
 // password form, or a page saying why the link cannot be used with the way to a new one.
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Container, Skeleton, SystemPage, useUiTexts } from '@omad/ui';
+import { Card, Container, Skeleton, SystemPage } from '@omad/ui';
 import { usePageSeo } from '@omad/contract/remote';
 import { NewPasswordForm } from './new-password-form';
 import { TokenProblemView } from './token-problem';
@@ -28,7 +28,6 @@ const FormSkeleton = () => {
 
 export const ResetPasswordPage = () => {
   const { t } = useTranslation('auth');
-  const uiTexts = useUiTexts();
   const { check, retry, markProblem } = useRestoreToken();
   // A link's page is nobody's search result.
   usePageSeo({ title: t('resetPassword.seoTitle') });
@@ -42,7 +41,7 @@ export const ResetPasswordPage = () => {
         tone="danger"
         title={t('resetPassword.checkFailed.title')}
         description={t('resetPassword.checkFailed.text')}
-        action={<Button onClick={retry}>{uiTexts.retry}</Button>}
+        onRetry={retry}
       />
     );
   return (

@@ -6,7 +6,7 @@
 // failure, a retry.
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '@omad/contract/remote';
-import { Button, SystemPage, useUiTexts } from '@omad/ui';
+import { SystemPage } from '@omad/ui';
 import { LinkButton } from '../../lib/link-button';
 import { SportsbookFrame } from './sportsbook-frame';
 import { frameAddress } from '@omad/contract';
@@ -15,7 +15,6 @@ import './betting.css';
 
 export const BettingPage = () => {
   const { t } = useTranslation('content');
-  const uiTexts = useUiTexts();
   const { locale } = useRemoteProps();
   const sportsbook = useSportsbook();
   const game = sportsbook.data;
@@ -33,6 +32,11 @@ export const BettingPage = () => {
     );
   }
   const failed = game === undefined;
+  const toGamehall = (
+    <LinkButton to="/gamehall" variant={failed ? 'secondary' : 'primary'}>
+      {t('pages.betting.toGamehall')}
+    </LinkButton>
+  );
   return (
     <SystemPage
       data-testid="betting-unavailable"
@@ -41,14 +45,10 @@ export const BettingPage = () => {
       tone={failed ? 'warning' : 'neutral'}
       title={t('pages.betting.unavailableTitle')}
       description={t(failed ? 'pages.betting.failedText' : 'pages.betting.unavailableText')}
-      action={<LinkButton to="/gamehall">{t('pages.betting.toGamehall')}</LinkButton>}
-      secondaryAction={
-        failed ? (
-          <Button variant="secondary" onClick={() => void sportsbook.refetch()}>
-            {uiTexts.retry}
-          </Button>
-        ) : undefined
-      }
+      // A failed read offers the kit's retry first; an absent book only the way back.
+      onRetry={failed ? () => void sportsbook.refetch() : undefined}
+      action={failed ? undefined : toGamehall}
+      secondaryAction={failed ? toGamehall : undefined}
     />
   );
 };

@@ -1,7 +1,7 @@
 // /confirmation?contact=&code=: confirms a contact from its e-mail link (use-confirmation.ts)
 // and tells the player each outcome as a system page; a success moves to /confirmation/success.
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton, SystemPage, useUiTexts } from '@omad/ui';
+import { Button, Skeleton, SystemPage } from '@omad/ui';
 import { LinkButton } from '../../lib/link-button';
 import { useConfirmation, type ResendState } from './use-confirmation';
 import './confirmation.css';
@@ -36,7 +36,6 @@ const StaleCodeText = ({
 
 export const ConfirmationPage = () => {
   const { t } = useTranslation('content');
-  const uiTexts = useUiTexts();
   const { step, contact, resend, resendWait, wait, openSignIn, sendNewLink, retry } =
     useConfirmation();
   const home = (
@@ -121,7 +120,7 @@ export const ConfirmationPage = () => {
           tone="warning"
           title={t('pages.confirmation.slowedTitle')}
           description={wait}
-          action={<Button onClick={retry}>{uiTexts.retry}</Button>}
+          onRetry={retry}
           secondaryAction={home}
         />
       );
@@ -133,7 +132,7 @@ export const ConfirmationPage = () => {
           tone="warning"
           title={t('pages.confirmation.failedTitle')}
           description={t('pages.common.failedText')}
-          action={<Button onClick={retry}>{uiTexts.retry}</Button>}
+          onRetry={retry}
           secondaryAction={home}
         />
       );

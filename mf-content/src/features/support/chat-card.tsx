@@ -2,7 +2,7 @@
 // button beside the vendor's own launcher; a clear message when the chat is unavailable
 // (offline, blocked) or when the site has none.
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Icon, Notice, Skeleton } from '@omad/ui';
+import { Button, Card, Icon, LoadFailed, Skeleton } from '@omad/ui';
 import { chatStatusOf, type SupportChat } from './use-support-chat';
 
 export const ChatCard = ({ chat }: Readonly<{ chat: SupportChat }>) => {
@@ -33,18 +33,10 @@ export const ChatCard = ({ chat }: Readonly<{ chat: SupportChat }>) => {
     case 'unavailable':
       title = t('services.support.chat.unavailableTitle');
       body = (
-        <>
-          <Notice tone="warning" iconSize={20} role="alert">
-            {t('services.support.chat.unavailable')}
-          </Notice>
-          <Button
-            variant="secondary"
-            iconStart={<Icon name="refresh" size={20} />}
-            onClick={() => void chat.refetch()}
-          >
-            {t('services.support.chat.retry')}
-          </Button>
-        </>
+        <LoadFailed
+          title={t('services.support.chat.unavailable')}
+          onRetry={() => void chat.refetch()}
+        />
       );
       break;
     case 'none':

@@ -65,7 +65,7 @@ describe('support chat card', () => {
     const chat = screen.getByTestId('support-chat');
     await waitFor(() => expect(chat.dataset.status).toBe('unavailable'));
     expect(within(chat).getByRole('alert').textContent).toContain('Не удалось загрузить чат');
-    expect(within(chat).getByRole('button', { name: 'Попробовать снова' })).toBeTruthy();
+    expect(within(chat).getByRole('button', { name: 'Повторить' })).toBeTruthy();
     expect(await screen.findByText('support@omad.uz')).toBeTruthy();
     expect(screen.getByText('@omad_support').getAttribute('href')).toBe(
       'https://t.me/omad_support',

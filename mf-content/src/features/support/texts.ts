@@ -14,7 +14,6 @@ export const uz = {
     unavailableTitle: 'Chat hozir ochilmadi',
     unavailable:
       "Chatni yuklab bo'lmadi: internet aloqasi yo'q yoki chat bloklangan. Quyidagi aloqa usullari va shakl ishlayveradi.",
-    retry: 'Qayta urinish',
     noneTitle: 'Onlayn chat ulanmagan',
     none: "Hozircha onlayn chat yo'q. Bizga qo'ng'iroq qiling, Telegram'da yozing yoki quyidagi shaklni to'ldiring.",
   },
@@ -65,7 +64,6 @@ export const ru: Translation<typeof uz> = {
     unavailableTitle: 'Чат сейчас не открылся',
     unavailable:
       'Не удалось загрузить чат: нет подключения к интернету или чат заблокирован. Контакты и форма ниже по-прежнему работают.',
-    retry: 'Попробовать снова',
     noneTitle: 'Онлайн-чат не подключён',
     none: 'Онлайн-чата пока нет. Позвоните нам, напишите в Telegram или заполните форму ниже.',
   },

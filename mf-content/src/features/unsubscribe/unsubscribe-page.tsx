@@ -1,7 +1,7 @@
 // /unsubscribe (account.unsubscribe): the result of an e-mail's unsubscribe link as a system
 // page, or, for a signed-in player who came without one, a button that unsubscribes them.
 import { useTranslation } from 'react-i18next';
-import { Button, Skeleton, SystemPage, useUiTexts } from '@omad/ui';
+import { Button, Skeleton, SystemPage } from '@omad/ui';
 import { Events } from '@omad/contract';
 import { useRemoteProps } from '@omad/contract/remote';
 import { LinkButton } from '../../lib/link-button';
@@ -9,7 +9,6 @@ import { useUnsubscribe } from './use-unsubscribe';
 
 export const UnsubscribePage = () => {
   const { t } = useTranslation('content');
-  const uiTexts = useUiTexts();
   const { bus } = useRemoteProps();
   const { step, signedIn, confirm, retry } = useUnsubscribe();
   const home = <LinkButton to="/">{t('pages.common.toHome')}</LinkButton>;
@@ -97,7 +96,7 @@ export const UnsubscribePage = () => {
           tone="warning"
           title={t('pages.unsubscribe.failedTitle')}
           description={t('pages.common.failedText')}
-          action={<Button onClick={retry}>{uiTexts.retry}</Button>}
+          onRetry={retry}
           secondaryAction={home}
         />
       );

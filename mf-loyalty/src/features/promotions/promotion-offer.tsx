@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@omad/contract/remote';
-import { Button, Card, Notice, Skeleton, useUiTexts } from '@omad/ui';
+import { Card, LoadFailed, Skeleton } from '@omad/ui';
 import { describeOffer, type OffersOptions } from '../../lib/offer-description';
 import { useOfferFacts } from '../../lib/offer-facts';
 import { OfferGives } from '../../lib/offer-gives';
@@ -16,7 +16,6 @@ export const PromotionOffer = ({
   options,
 }: Readonly<{ offerId: number; options: OffersOptions }>) => {
   const { t } = useTranslation();
-  const uiTexts = useUiTexts();
   const signedIn = useSession((state) => state.authenticated);
   const factsOf = useOfferFacts();
   const { read, put } = useOneOffer(offerId);
@@ -55,12 +54,7 @@ export const PromotionOffer = ({
   } else if (read.isError) {
     content = (
       <div className="omad-promotion-offer__body">
-        <Notice tone="warning" role="alert">
-          {t('promotions.offerFailed')}
-        </Notice>
-        <Button variant="secondary" size="sm" onClick={() => void read.refetch()}>
-          {uiTexts.retry}
-        </Button>
+        <LoadFailed title={t('promotions.offerFailed')} onRetry={() => void read.refetch()} />
       </div>
     );
   } else {
