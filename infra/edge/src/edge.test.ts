@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '@omad/contract';
 import type { Edge, EdgeOptions } from './edge';
-import { createFixture, edgeOver, runtimeConfigOf } from './test-fixtures';
+import { createFixture, edgeOver, runtimeConfigOf, SHELL_ROUTES } from './test-fixtures';
 import type { Fixture } from './test-fixtures';
 
 let fixture: Fixture;
@@ -88,6 +88,28 @@ describe('shell HTML', () => {
   it("says 'unknown' for a build without build-meta.json, as the shell's schema needs a string", async () => {
     await rm(join(fixture.shellDir, 'build-meta.json'));
     expect(runtimeConfigOf(await (await page('/')).text())).toMatchObject({ buildId: 'unknown' });
+  });
+
+  it("sends the page's head in its language, even with the content service down", async () => {
+    const html = await (await page('/ru/about?x=1')).text();
+    expect(html).toMatch(/^<!doctype html><html lang="ru">/);
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(html).toContain('<title data-omad-head>Omad</title>');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost/ru/about" data-omad-head>',
+    );
+    expect(html).toContain('<link rel="alternate" hreflang="uz" href="http://localhost/about"');
+    // A path no route of the table owns is nobody's search result.
+    await writeFile(
+      join(fixture.shellDir, 'routes.json'),
+      JSON.stringify({
+        ...SHELL_ROUTES,
+        routes: SHELL_ROUTES.routes.filter((r) => r.name !== 'slug'),
+      }),
+    );
+    const unknown = await (await page('/about')).text();
+    expect(unknown).toContain('<meta name="robots" content="noindex" data-omad-head>');
+    expect(unknown).not.toContain('rel="canonical"');
   });
 
   it('answers 503 with a hint when the shell is not built', async () => {

@@ -8,6 +8,7 @@ import { createCompressedCache } from './compression';
 import { openEnvironment } from './environments';
 import { createShellPage } from './html';
 import { createShellFrameSource } from './shell-frame';
+import { createPageHeads } from './page-head';
 import { declaredPageReads, headStartFor } from './page-head-start';
 import { createProxy } from './proxy';
 import { preloadHints } from './preload-hints';
@@ -113,12 +114,18 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
   // What a page mounts and reads first comes from the builds: the shell's route table
   // (routes.json) and the owning remote's manifest. A shell without the file gets neither.
   const shellRoutes = createShellRoutesSource(options.shellDir, options.log);
+  const pageHeads = createPageHeads({
+    cmsUpstream: options.cmsUpstream,
+    timeoutMs: options.pageReadsTimeoutMs,
+    log: options.log,
+  });
   const shellPage = createShellPage({
     shellDir: options.shellDir,
     environment,
     cspSources: options.cspSources,
     resolveRemotes: createRemoteResolver(manifests),
     frameFor: createShellFrameSource(options.shellDir, options.log),
+    headFor: async (request) => pageHeads({ ...request, routes: await shellRoutes() }),
     hintsFor: async (current, pathname) => {
       const routes = await shellRoutes();
       return routes ? preloadHints(current, pathname, manifests, routes) : [];

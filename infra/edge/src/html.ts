@@ -7,6 +7,7 @@ import {
   MOBILE_BANNER_MEDIA,
   RUNTIME_CONFIG_GLOBAL,
   WIDE_BANNER_MEDIA,
+  splitLocale,
   type HeroImage,
   type PreloadHint,
   type RuntimeConfig,
@@ -15,6 +16,7 @@ import type { Environment, EnvironmentSource } from './environments';
 import { isRecord } from './environments';
 import type { ResolveRemotes } from './remote-map';
 import { NO_HEAD_START, type HeadStart } from './page-head-start';
+import { headFallbackOf, withPageHead, type PageHeadRequest } from './page-head';
 import type { EdgeContext } from './request';
 import type { ShellFrameSource } from './shell-frame';
 import { contentSecurityPolicy, createNonce, NO_CSP_SOURCES, type CspSources } from './security';
@@ -134,6 +136,8 @@ export interface ShellPageOptions {
   ) => Promise<HeadStart>;
   /** The shell's first frame of a page (shell-frame.ts); the browser draws it when absent. */
   readonly frameFor?: ShellFrameSource;
+  /** The head elements of a page (page-head.ts); index.html's defaults when absent. */
+  readonly headFor?: (request: Omit<PageHeadRequest, 'routes'>) => Promise<string>;
 }
 
 /** The platform's session cookie (an httpOnly cookie the edge sees, never reads further). */
@@ -152,6 +156,7 @@ export const createShellPage = ({
   hintsFor,
   headStartFor,
   frameFor,
+  headFor,
 }: ShellPageOptions) => {
   const indexFile = join(shellDir, 'index.html');
 
@@ -165,8 +170,8 @@ export const createShellPage = ({
       });
     }
     const current = await environment.current();
-    const { pathname, origin } = new URL(c.req.url);
-    const [remotes, buildId, hints, headStart] = await Promise.all([
+    const { pathname, search, origin, hostname } = new URL(c.req.url);
+    const [remotes, buildId, hints, headStart, head] = await Promise.all([
       resolveRemotes(current),
       readBuildId(shellDir),
       // Hints are only hints: one that cannot be worked out costs a page nothing.
@@ -176,6 +181,15 @@ export const createShellPage = ({
             () => NO_HEAD_START,
           )
         : NO_HEAD_START,
+      headFor
+        ? headFor({
+            pathname,
+            search,
+            host: hostname,
+            origin,
+            fallback: headFallbackOf(template),
+          }).catch(() => '')
+        : '',
     ]);
     const nonce = createNonce();
     const config: RuntimeConfig = {
@@ -200,12 +214,16 @@ export const createShellPage = ({
         })
       : '';
     const html = new TextEncoder().encode(
-      renderShellHtml(
-        template,
-        config,
-        nonce,
-        headStart.firstScreen ?? NO_FIRST_SCREEN_EXTRAS,
-        frame,
+      withPageHead(
+        renderShellHtml(
+          template,
+          config,
+          nonce,
+          headStart.firstScreen ?? NO_FIRST_SCREEN_EXTRAS,
+          frame,
+        ),
+        head,
+        splitLocale(pathname).locale,
       ),
     );
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonLdTag, linkTag, metaName, titleTag } from '@omad/contract/seo';
+import { headTagsHtml, jsonLdTag, linkTag, metaName, titleTag } from '@omad/contract/seo';
 import { applyHead, OWNED_ATTRIBUTE } from './apply-head';
 
 const owned = () =>
@@ -19,6 +19,24 @@ beforeEach(() => {
 });
 
 describe('applyHead', () => {
+  it('takes over the head the edge sent, keeping its identical elements in place', () => {
+    const tags = [
+      titleTag('Aksiyalar | Omad'),
+      metaName('description', 'Bonuslar & "keshbek"'),
+      linkTag({ rel: 'canonical', href: 'https://omad.uz/promotions?a=1&b=2' }),
+      jsonLdTag({ '@type': 'Organization', name: '</script>Omad' }),
+    ];
+    document.head.innerHTML = `<meta charset="utf-8">${headTagsHtml(tags)}`;
+    const sent = [...document.head.querySelectorAll(`[${OWNED_ATTRIBUTE}]:not(title)`)];
+    expect(sent).toHaveLength(3);
+    applyHead(document, tags);
+    const after = [...document.head.querySelectorAll(`[${OWNED_ATTRIBUTE}]:not(title)`)];
+    expect(after).toEqual(sent);
+    expect(after.every((element, index) => element === sent[index])).toBe(true);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.title).toBe('Aksiyalar | Omad');
+  });
+
   it('replaces the owned tags and leaves every other head element alone', () => {
     applyHead(document, [
       titleTag('Aksiyalar | Omad'),

@@ -1,10 +1,10 @@
 // Writes head tags into the document. The elements it writes carry data-omad-head, and it
 // touches only those (plus the one <title>): a change of page replaces what the last page
 // had, keeps identical elements in place (no favicon refetch) and never duplicates one.
-import type { HeadTag } from '@omad/contract/seo';
+import { HEAD_OWNED_ATTRIBUTE, type HeadTag } from '@omad/contract/seo';
 
-/** Marks the head elements the shell owns (index.html marks its defaults the same way). */
-export const OWNED_ATTRIBUTE = 'data-omad-head';
+/** Marks the head elements the shell owns (index.html and the edge mark theirs the same way). */
+export const OWNED_ATTRIBUTE = HEAD_OWNED_ATTRIBUTE;
 
 const signatureOf = (tag: string, attributes: Iterable<readonly [string, string]>, text: string) =>
   JSON.stringify([

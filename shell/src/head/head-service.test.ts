@@ -69,6 +69,7 @@ const route = (path: string, overrides: Partial<HeadRoute> = {}): HeadRoute => (
   seoUrl: null,
   structuredData: ['Organization'],
   systemPage: false,
+  privatePage: false,
   ...overrides,
 });
 

@@ -3,25 +3,21 @@
 // and writes the head. The page never waits for it: the head follows once the route's reads
 // settle (at once when they are cached); a failed read is logged and leaves its part to the
 // other sources and to index.html's defaults.
-import type { Locale, PageSeoInput, SeoHandle, StructuredDataKind } from '@omad/contract';
-import type { CmsReaders, PageSeo } from '@omad/contract/cms';
-import { buildHeadTags, seoPath, type HeadSources } from '@omad/contract/seo';
+import type { Locale, PageSeoInput, SeoHandle } from '@omad/contract';
+import type { PageSeo } from '@omad/contract/cms';
+import {
+  buildHeadTags,
+  readPageEntry,
+  readSiteSources,
+  seoPath,
+  type HeadReaders,
+  type HeadRoute,
+  type HeadSources,
+  type SiteSources,
+} from '@omad/contract/seo';
 import { applyHead } from './apply-head';
 
-/** What the head needs to know of the route the shell shows. */
-export type HeadRoute = Readonly<{
-  locale: Locale;
-  /** The locale-free path with its query. */
-  path: string;
-  /** The locale-free path the canonical url names. */
-  canonicalPath: string;
-  /** The route's page SEO pattern, e.g. '/game/{name}'. */
-  seoUrl: string | null;
-  /** JSON-LD the route carries by default. */
-  structuredData: readonly StructuredDataKind[];
-  /** A system page: noindex, no canonical. */
-  systemPage: boolean;
-}>;
+export type { HeadReaders, HeadRoute };
 
 export type HeadService = Readonly<{
   /** The route the shell shows now. */
@@ -29,12 +25,6 @@ export type HeadService = Readonly<{
   /** What remotes get as RemoteProps.seo: the latest page that set its SEO wins. */
   seo: SeoHandle;
 }>;
-
-/** The reads the head uses, for one locale. */
-export type HeadReaders = Pick<
-  CmsReaders,
-  'getSeoSettings' | 'getWebSettings' | 'getDomainSeo' | 'getPageSeo' | 'getMetaDataTool'
->;
 
 type Options = Readonly<{
   /** Readers of the given locale's content. */
@@ -44,8 +34,6 @@ type Options = Readonly<{
   location: () => Readonly<{ origin: string; hostname: string }>;
   log?: (message: string, error: unknown) => void;
 }>;
-
-type SiteSources = Omit<HeadSources, 'pageEntry'>;
 
 const NO_SITE: SiteSources = { settings: null, web: null, domain: null, metaTool: null };
 
@@ -105,27 +93,19 @@ export const createHeadService = ({
     if (!sites.get(site)?.complete) {
       const host = location().hostname;
       loadOnce(`site|${site}`, async () => {
-        let siteFailed = false;
-        const read = <T>(run: () => Promise<T>, what: string) =>
-          run().catch((error: unknown) => {
-            siteFailed = true;
-            log(`[shell] SEO content unavailable: ${what}`, error);
-            return null;
-          });
-        const [settings, web, domain, metaTool] = await Promise.all([
-          read(() => readers.getSeoSettings(), 'settings-seo'),
-          read(() => readers.getWebSettings(), 'web-setting'),
-          read(() => readers.getDomainSeo(host), 'domain-seos'),
-          read(() => readers.getMetaDataTool(), 'meta-data-tool'),
-        ]);
-        sites.set(site, { sources: { settings, web, domain, metaTool }, complete: !siteFailed });
+        sites.set(
+          site,
+          await readSiteSources(readers, host, (what, error) =>
+            log(`[shell] SEO content unavailable: ${what}`, error),
+          ),
+        );
       });
     }
     const entry = entryKey(at);
     if (!entries.has(entry)) {
       loadOnce(`entry|${entry}`, async () => {
         try {
-          entries.set(entry, await readers.getPageSeo(seoPath(at.path), at.seoUrl ?? undefined));
+          entries.set(entry, await readPageEntry(readers, at.path, at.seoUrl));
         } catch (error) {
           // Not remembered: the next visit of the path asks again.
           log('[shell] SEO content unavailable: page-seos', error);

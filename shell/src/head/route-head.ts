@@ -1,15 +1,11 @@
-// What the head needs of the route the shell shows: the canonical path (game pages name
-// their platform address), the route's SEO url pattern and its default structured data.
-import type { Locale, RouteInfo, StructuredDataKind } from '@omad/contract';
-import { ROUTES, type RouteDef } from '../routing/route-table';
-import type { HeadRoute } from './head-service';
-
-/**
- * JSON-LD by default: the organization on every page; the FAQ and the product (the site
- * itself) on home. Pages ask for more (a CMS page for Article) through RemoteProps.seo.
- */
-const structuredDataOf = (routeName: string): readonly StructuredDataKind[] =>
-  routeName === 'index' ? ['Organization', 'FAQPage', 'Product'] : ['Organization'];
+// What the head needs of the route the shell shows, in the contract's terms (the edge works
+// out the same from routes.json): the canonical path (game pages name their platform
+// address), the route's SEO url pattern, its default structured data, and whether the page
+// is for no search results (a system page, a players' page).
+import type { Locale, RouteInfo } from '@omad/contract';
+import { needsSignIn } from '@omad/contract/pages';
+import { headRouteOf as contractHeadRoute, type HeadRoute } from '@omad/contract/seo';
+import { ROUTES, routeHeadOf, type RouteDef } from '../routing/route-table';
 
 const byName = new Map<string, RouteDef>(ROUTES.map((def) => [def.name, def]));
 
@@ -24,12 +20,12 @@ export type RouteHeadInput = Readonly<{
 
 export const headRouteOf = ({ locale, path, route, systemPage }: RouteHeadInput): HeadRoute => {
   const def = systemPage ? undefined : byName.get(route.name);
-  return {
+  return contractHeadRoute({
     locale,
     path,
-    canonicalPath: def?.canonical?.(route.params) ?? path,
-    seoUrl: def?.seoUrl ?? null,
-    structuredData: structuredDataOf(route.name),
+    head: def ? routeHeadOf(def) : null,
+    params: route.params,
     systemPage,
-  };
+    privatePage: needsSignIn(path.replace(/[?#].*$/, ''), route.name),
+  });
 };

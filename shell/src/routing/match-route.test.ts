@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, needsSignIn } from './match-route';
 import { ROUTES } from './route-table';
+import { fillRoutePath } from '@omad/contract/seo';
 
 describe('matchRoute', () => {
   it.each([
@@ -49,7 +50,7 @@ describe('matchRoute', () => {
   it('names every game page by its platform address in the canonical url', () => {
     const canonicalOf = (path: string) => {
       const match = matchRoute(path);
-      return match?.def.canonical?.(match.params);
+      return match?.def.canonical && fillRoutePath(match.def.canonical, match.params);
     };
     expect(canonicalOf('/game/book-of-omad')).toBe('/platform/game/book-of-omad/play');
     expect(canonicalOf('/platform/game/book-of-omad/demo')).toBe(

@@ -1,7 +1,7 @@
 // The route table of spec section 2: every locale-free path, the remote that owns it
 // (ownership in docs/architecture.md), its layout, and the shell's own redirects.
-import type { LayoutName, RemoteApp } from '@omad/contract';
-import { platformGamePath } from '@omad/contract/seo';
+import type { LayoutName, RemoteApp, StructuredDataKind } from '@omad/contract';
+import { DEFAULT_ROUTE_HEAD, type RouteHead } from '@omad/contract/seo';
 
 export type RouteDef = Readonly<{
   name: string;
@@ -13,8 +13,13 @@ export type RouteDef = Readonly<{
   isGamePage?: boolean;
   /** The page SEO entry pattern of the route (spec section 2), e.g. '/game/{name}'. */
   seoUrl?: string;
-  /** The locale-free path the canonical url names, when it is not the path itself. */
-  canonical?: (params: Readonly<Record<string, string>>) => string;
+  /**
+   * The locale-free path pattern the canonical url names, when it is not the path itself,
+   * with the route's own `:params` (the contract's fillRoutePath).
+   */
+  canonical?: string;
+  /** JSON-LD its pages carry by default, when more than the organization. */
+  structuredData?: readonly StructuredDataKind[];
   /** A shell redirect: the locale-free target for these params and query. */
   redirect?: (params: Readonly<Record<string, string>>, search: URLSearchParams) => string;
 }>;
@@ -31,20 +36,12 @@ const page = (
   layout,
 });
 
-/** A path parameter as text: the router hands them over still percent-encoded. */
-const decoded = (value: string | undefined): string => {
-  try {
-    return decodeURIComponent(value ?? '');
-  } catch {
-    return value ?? '';
-  }
-};
-
 const group = (remote: RemoteApp, entries: ReadonlyArray<readonly [string, string]>): RouteDef[] =>
   entries.map(([name, path]) => page(name, path, remote));
 
 export const ROUTES: readonly RouteDef[] = [
-  page('index', '/', 'mf-content'),
+  // Home carries the FAQ and the site itself (a product) besides the organization.
+  { ...page('index', '/', 'mf-content'), structuredData: ['Organization', 'FAQPage', 'Product'] },
   page('betting', '/betting', 'mf-content'),
   {
     ...page('cashier-billing', '/cashier/billing', 'mf-cashier'),
@@ -79,18 +76,18 @@ export const ROUTES: readonly RouteDef[] = [
     ...page('game-sysname', '/game/:sysname', 'mf-gamehall', 'game'),
     isGamePage: true,
     seoUrl: '/game/{name}',
-    canonical: (params) => platformGamePath({ sysname: decoded(params.sysname) }),
+    canonical: '/platform/game/:sysname/play',
   },
   // The game page's platform address (spec section 2), which game canonicals name.
   {
     ...page('platform-game-custom', '/platform/game/custom/:name/:mode', 'mf-gamehall', 'game'),
     isGamePage: true,
-    canonical: (params) => platformGamePath({ custom: decoded(params.name) }),
+    canonical: '/platform/game/custom/:name/play',
   },
   {
     ...page('platform-game', '/platform/game/:sysname/:mode', 'mf-gamehall', 'game'),
     isGamePage: true,
-    canonical: (params) => platformGamePath({ sysname: decoded(params.sysname) }),
+    canonical: '/platform/game/:sysname/play',
   },
   page('gamehall', '/gamehall', 'mf-gamehall'),
   {
@@ -141,3 +138,10 @@ export const ROUTES: readonly RouteDef[] = [
   page('bets-all', '/bets/*', null),
   page('slug', '/:slug', 'mf-content'),
 ];
+
+/** What a route gives the head of its pages, in the contract's terms. */
+export const routeHeadOf = (def: RouteDef): RouteHead => ({
+  seoUrl: def.seoUrl ?? DEFAULT_ROUTE_HEAD.seoUrl,
+  canonical: def.canonical ?? DEFAULT_ROUTE_HEAD.canonical,
+  structuredData: def.structuredData ?? DEFAULT_ROUTE_HEAD.structuredData,
+});

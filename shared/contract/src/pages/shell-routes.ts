@@ -4,6 +4,7 @@
 // know what a page will load first, without importing the shell's source.
 import * as v from 'valibot';
 import { splitLocale } from '../locale';
+import { RouteHeadSchema } from '../seo/route-head';
 import { matchRoutePath } from './match-route';
 
 /** The file the shell's build writes next to its index.html. */
@@ -31,6 +32,8 @@ export const ShellRouteSchema = v.object({
   layout: LayoutSchema,
   /** True when the shell redirects it elsewhere instead of rendering it. */
   redirect: v.boolean(),
+  /** What its pages' head takes from the route (absent in a build before 3.1.0). */
+  head: v.optional(RouteHeadSchema),
 });
 /** One route of the shell's table. */
 export type ShellRoute = v.InferOutput<typeof ShellRouteSchema>;

@@ -97,8 +97,10 @@ export const context = (overrides: Partial<HeadContext> = {}): HeadContext => ({
   origin: 'http://127.0.0.1:8080',
   path: '/',
   canonicalPath: '/',
+  seoUrl: null,
   structuredData: ['Organization'],
   systemPage: false,
+  privatePage: false,
   fallback: { title: 'Omad', themeColor: '#0b1020' },
   ...overrides,
 });

@@ -3,29 +3,22 @@
 // alternates, Open Graph, favicons, theme colour and JSON-LD. Pure: the shell applies it.
 import type { SeoSettings, WebSettings } from '../cms/seo-types';
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../locale';
-import type { PageSeoInput, StructuredDataKind } from '../remote-props';
+import type { PageSeoInput } from '../remote-props';
 import { jsonLdTag, linkTag, metaName, metaProperty, titleTag, type HeadTag } from './head-tag';
 import { resolvePageMeta, themeColorOf, type HeadSources } from './page-meta';
 import { evaluateRobots } from './robots';
+import type { HeadRoute } from './route-head';
 import { seoPath } from './seo-pattern';
 import { buildStructuredData } from './structured-data';
 
 /** Where the page is and what the route adds by default. */
-export type HeadContext = Readonly<{
-  locale: Locale;
-  /** The origin the page is served from (site-relative media resolve against it). */
-  origin: string;
-  /** The locale-free path with its query, as the visitor asked for it. */
-  path: string;
-  /** The locale-free path the canonical and hreflang alternates name (a query is dropped). */
-  canonicalPath: string;
-  /** JSON-LD the route carries by default; the page input adds to it. */
-  structuredData: readonly StructuredDataKind[];
-  /** A system page (not found, forbidden…): noindex, no canonical, no JSON-LD. */
-  systemPage: boolean;
-  /** The head of index.html, for what the content leaves empty. */
-  fallback: Readonly<{ title: string; themeColor: string | null }>;
-}>;
+export type HeadContext = HeadRoute &
+  Readonly<{
+    /** The origin the page is served from (site-relative media resolve against it). */
+    origin: string;
+    /** The head of index.html, for what the content leaves empty. */
+    fallback: Readonly<{ title: string; themeColor: string | null }>;
+  }>;
 
 /** Open Graph locale of each site language. */
 export const OG_LOCALES: Readonly<Record<Locale, string>> = { uz: 'uz_UZ', ru: 'ru_RU' };
@@ -90,11 +83,12 @@ export const buildHeadTags = (
   const canonical = systemPage ? null : urlIn(locale);
 
   const robots = evaluateRobots(settings?.robots ?? [], context.path);
-  const directive = systemPage
-    ? 'noindex'
-    : page?.noindex && robots.allowed
-      ? 'noindex, follow'
-      : robots.directive;
+  const directive =
+    systemPage || context.privatePage
+      ? 'noindex'
+      : page?.noindex && robots.allowed
+        ? 'noindex, follow'
+        : robots.directive;
   const themeColor = themeColorOf(web, settings) ?? context.fallback.themeColor;
   const openGraph = settings?.openGraph ?? null;
   const siteName = openGraph?.siteName ?? web?.siteName ?? null;

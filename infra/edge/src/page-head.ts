@@ -1,0 +1,177 @@
+// The head of every page the edge sends: the same tags the shell's head service writes in
+// the browser (the contract's buildHeadTags over the CMS SEO content and the route's part of
+// the head in routes.json): a page's own title and description, robots, canonical and
+// hreflang alternates, Open Graph and JSON-LD, so a crawler's first pass (no JavaScript)
+// reads them, and the <html lang> of the page's language. Each element is marked as the
+// shell's, which takes them over unchanged. The site-wide content is kept a short while per
+// language and host; a source that cannot be read leaves its part to the others and to
+// index.html's defaults, and a head that cannot be made at all costs the page its head only.
+import { splitLocale, type Locale } from '@omad/contract';
+import { createCmsClient } from '@omad/contract/cms';
+import type { PageSeo } from '@omad/contract/cms';
+import { matchRoutePath, needsSignIn, type ShellRoutes } from '@omad/contract/pages';
+import {
+  buildHeadTags,
+  headRouteOf,
+  headTagsHtml,
+  readPageEntry,
+  readSiteSources,
+  seoPath,
+  type HeadReaders,
+  type SiteSourcesRead,
+} from '@omad/contract/seo';
+
+/** How long site-wide SEO content and page entries are kept, in milliseconds. */
+export const HEAD_CONTENT_TTL_MS = 60_000;
+/** How long an answer with a failed read is kept before it is asked for again. */
+const INCOMPLETE_TTL_MS = 5_000;
+/** The most page entries kept; the oldest goes first. */
+const MAX_ENTRIES = 2_000;
+
+/** What index.html's head gives where the content has nothing. */
+export type HeadFallback = Readonly<{ title: string; themeColor: string | null }>;
+
+export type PageHeadRequest = Readonly<{
+  /** The route table of the shell build served; null without one (no head then). */
+  routes: ShellRoutes | null;
+  /** The path asked for, with its locale prefix. */
+  pathname: string;
+  /** The query, with its '?', or ''. */
+  search: string;
+  /** The host name the page is served under (no port), and its origin as the browser sees it. */
+  host: string;
+  origin: string;
+  fallback: HeadFallback;
+}>;
+
+/** The head elements of a page as HTML; '' when none can be made. */
+export type PageHeadSource = (request: PageHeadRequest) => Promise<string>;
+
+export interface PageHeadOptions {
+  /** The content API's origin, as /cms is proxied to it. */
+  readonly cmsUpstream: string;
+  /** How long the head may wait for the content, in milliseconds. */
+  readonly timeoutMs: number;
+  readonly fetch?: typeof fetch;
+  readonly clock?: () => number;
+  readonly log?: (line: string) => void;
+}
+
+type Kept<T> = Readonly<{ value: T; until: number }>;
+
+export const createPageHeads = ({
+  cmsUpstream,
+  timeoutMs,
+  fetch: fetchImpl = fetch,
+  clock = Date.now,
+  log = () => undefined,
+}: PageHeadOptions): PageHeadSource => {
+  const readersFor = (locale: Locale): HeadReaders =>
+    createCmsClient({
+      baseUrl: `${cmsUpstream.replace(/\/+$/, '')}/cms/api`,
+      getLocale: () => locale,
+      getToken: () => undefined,
+      // Public content only: no cookie is ever sent, and no answer waits past the deadline.
+      fetch: (input, init) =>
+        fetchImpl(input, {
+          ...init,
+          credentials: 'omit',
+          signal: AbortSignal.timeout(timeoutMs),
+        }),
+    });
+  const readers: Readonly<Record<Locale, HeadReaders>> = {
+    uz: readersFor('uz'),
+    ru: readersFor('ru'),
+  };
+  const sites = new Map<string, Kept<Promise<SiteSourcesRead>>>();
+  const entries = new Map<string, Kept<Promise<PageSeo | null>>>();
+
+  const keep = <T>(
+    cache: Map<string, Kept<Promise<T>>>,
+    key: string,
+    read: () => Promise<T>,
+    ttl: (value: T) => number,
+  ): Promise<T> => {
+    const now = clock();
+    const kept = cache.get(key);
+    if (kept && kept.until > now) return kept.value;
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+    const value = read();
+    // One read at a time per key: callers meanwhile share it.
+    cache.set(key, { value, until: now + timeoutMs });
+    value.then(
+      (answer) => cache.set(key, { value, until: clock() + ttl(answer) }),
+      () => cache.delete(key),
+    );
+    return value;
+  };
+
+  return async ({ routes, pathname, search, host, origin, fallback }) => {
+    if (!routes) return '';
+    const { locale, path } = splitLocale(pathname);
+    const match = matchRoutePath(routes.routes, path);
+    // The shell draws its not-found page, or a legacy placeholder, for these.
+    const systemPage = !match || (!match.def.remote && !match.def.redirect);
+    const route = headRouteOf({
+      locale,
+      path: `${path}${search}`,
+      head: match?.def.head ?? null,
+      params: match?.params ?? {},
+      systemPage,
+      privatePage: needsSignIn(path, match?.def.name ?? null),
+    });
+    const site = keep(
+      sites,
+      `${locale}|${host}`,
+      () =>
+        readSiteSources(readers[locale], host, (what, error) =>
+          log(`head: ${what} unavailable: ${String(error)}`),
+        ),
+      (read) => (read.complete ? HEAD_CONTENT_TTL_MS : INCOMPLETE_TTL_MS),
+    );
+    const entry = keep(
+      entries,
+      `${locale}|${seoPath(route.path)}|${route.seoUrl ?? ''}`,
+      () => readPageEntry(readers[locale], route.path, route.seoUrl),
+      () => HEAD_CONTENT_TTL_MS,
+    ).catch((error: unknown) => {
+      log(`head: page-seos unavailable: ${String(error)}`);
+      return null;
+    });
+    const [{ sources }, pageEntry] = await Promise.all([site, entry]);
+    return headTagsHtml(
+      buildHeadTags({ ...sources, pageEntry }, { ...route, origin, fallback }, null),
+    );
+  };
+};
+
+/** index.html's defaults: its one title, and the elements it marks as the shell's. */
+const DEFAULTS = /(?:<title\b[^>]*>[^<]*<\/title>|<meta\b[^>]*\bdata-omad-head\b[^>]*>)\s*/gi;
+
+/** index.html's own title and theme colour, for what the content leaves empty. */
+export const headFallbackOf = (template: string): HeadFallback => ({
+  title: /<title\b[^>]*>([^<]*)<\/title>/i.exec(template)?.[1]?.trim() || 'Omad',
+  themeColor:
+    /<meta\b(?=[^>]*\bname="theme-color")[^>]*\bcontent="([^"]*)"/i.exec(template)?.[1] ?? null,
+});
+
+/**
+ * The page with its head: index.html's defaults (its title, the elements it marks as the
+ * shell's) give way to `head` where the first of them stood, and <html lang> names the
+ * page's language. With no head the page keeps its defaults.
+ */
+export const withPageHead = (html: string, head: string, locale: Locale): string => {
+  const withLang = html.replace(
+    /<html\b([^>]*)>/i,
+    (_, attributes: string) =>
+      `<html${attributes.replace(/\s+lang="[^"]*"/i, '')} lang="${locale}">`,
+  );
+  if (!head) return withLang;
+  let placed = false;
+  const replaced = withLang.replace(DEFAULTS, () => {
+    if (placed) return '';
+    placed = true;
+    return head;
+  });
+  return placed ? replaced : replaced.replace(/<\/head>/i, (end) => `${head}${end}`);
+};
