@@ -9,6 +9,7 @@ import { openEnvironment } from './environments';
 import { createShellPage } from './html';
 import { createShellFrameSource } from './shell-frame';
 import { createPageHeads } from './page-head';
+import { createRobotsFile } from './robots-file';
 import { declaredPageReads, headStartFor } from './page-head-start';
 import { createProxy } from './proxy';
 import { preloadHints } from './preload-hints';
@@ -125,7 +126,7 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
     cspSources: options.cspSources,
     resolveRemotes: createRemoteResolver(manifests),
     frameFor: createShellFrameSource(options.shellDir, options.log),
-    headFor: async (request) => pageHeads({ ...request, routes: await shellRoutes() }),
+    headFor: async (request) => pageHeads.head({ ...request, routes: await shellRoutes() }),
     hintsFor: async (current, pathname) => {
       const routes = await shellRoutes();
       return routes ? preloadHints(current, pathname, manifests, routes) : [];
@@ -187,6 +188,7 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
   app.get('/hit', api);
   app.all('/cms/*', cms);
   app.get('/remotes/*', remoteFile);
+  app.get('/robots.txt', createRobotsFile(pageHeads));
   app.get('*', async (c) => {
     const file = await files.shellFile(c);
     if (file !== null) return file;

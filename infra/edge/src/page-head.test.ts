@@ -15,6 +15,7 @@ const GAME_HEAD = {
   seoUrl: '/game/{name}',
   canonical: '/platform/game/:sysname/play',
   structuredData: ['Organization'],
+  indexed: true,
 } as const;
 
 /** The fixture's table with the head the shell's build writes for its routes. */
@@ -31,6 +32,7 @@ const ROUTES: ShellRoutes = {
                 seoUrl: null,
                 canonical: null,
                 structuredData: ['Organization', 'FAQPage', 'Product'] as const,
+                indexed: true,
               },
             }
           : route,
@@ -98,7 +100,7 @@ const parse = (html: string) => {
 };
 
 const headsOver = (cms = content(), clock = () => 0) =>
-  createPageHeads({ cmsUpstream: CMS, timeoutMs: 2_000, fetch: cms.fetch, clock });
+  createPageHeads({ cmsUpstream: CMS, timeoutMs: 2_000, fetch: cms.fetch, clock }).head;
 
 describe('the head of a page', () => {
   it("carries the page's own title, description, robots and language versions", async () => {
@@ -137,7 +139,7 @@ describe('the head of a page', () => {
 
   it("keeps players' pages and pages of no route out of search results", async () => {
     const heads = headsOver();
-    expect(parse(await heads(request('/cashier'))).meta('robots')).toBe('noindex');
+    expect(parse(await heads(request('/cashier'))).meta('robots')).toBe('noindex, nofollow');
     const unknown = parse(await heads(request('/ru/a/b/c')));
     expect(unknown.meta('robots')).toBe('noindex');
     expect(unknown.canonical).toBeNull();

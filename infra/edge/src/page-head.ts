@@ -44,8 +44,12 @@ export type PageHeadRequest = Readonly<{
   fallback: HeadFallback;
 }>;
 
-/** The head elements of a page as HTML; '' when none can be made. */
-export type PageHeadSource = (request: PageHeadRequest) => Promise<string>;
+/** The head elements of a page as HTML ('' when none can be made), and the content read for it. */
+export type PageHeadSource = Readonly<{
+  head: (request: PageHeadRequest) => Promise<string>;
+  /** The site-wide SEO content of a language and host, as the heads use it. */
+  site: (locale: Locale, host: string) => Promise<SiteSourcesRead>;
+}>;
 
 export interface PageHeadOptions {
   /** The content API's origin, as /cms is proxied to it. */
@@ -106,7 +110,18 @@ export const createPageHeads = ({
     return value;
   };
 
-  return async ({ routes, pathname, search, host, origin, fallback }) => {
+  const site = (locale: Locale, host: string) =>
+    keep(
+      sites,
+      `${locale}|${host}`,
+      () =>
+        readSiteSources(readers[locale], host, (what, error) =>
+          log(`head: ${what} unavailable: ${String(error)}`),
+        ),
+      (read) => (read.complete ? HEAD_CONTENT_TTL_MS : INCOMPLETE_TTL_MS),
+    );
+
+  const head = async ({ routes, pathname, search, host, origin, fallback }: PageHeadRequest) => {
     if (!routes) return '';
     const { locale, path } = splitLocale(pathname);
     const match = matchRoutePath(routes.routes, path);
@@ -120,15 +135,6 @@ export const createPageHeads = ({
       systemPage,
       privatePage: needsSignIn(path, match?.def.name ?? null),
     });
-    const site = keep(
-      sites,
-      `${locale}|${host}`,
-      () =>
-        readSiteSources(readers[locale], host, (what, error) =>
-          log(`head: ${what} unavailable: ${String(error)}`),
-        ),
-      (read) => (read.complete ? HEAD_CONTENT_TTL_MS : INCOMPLETE_TTL_MS),
-    );
     const entry = keep(
       entries,
       `${locale}|${seoPath(route.path)}|${route.seoUrl ?? ''}`,
@@ -138,11 +144,12 @@ export const createPageHeads = ({
       log(`head: page-seos unavailable: ${String(error)}`);
       return null;
     });
-    const [{ sources }, pageEntry] = await Promise.all([site, entry]);
+    const [{ sources }, pageEntry] = await Promise.all([site(locale, host), entry]);
     return headTagsHtml(
       buildHeadTags({ ...sources, pageEntry }, { ...route, origin, fallback }, null),
     );
   };
+  return { head, site };
 };
 
 /** index.html's defaults: its one title, and the elements it marks as the shell's. */

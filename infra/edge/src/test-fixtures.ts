@@ -183,8 +183,13 @@ export const startHttpServer = async (listener: RequestListener): Promise<Runnin
   };
 };
 
-/** The edge app on a real socket, for what app.request() cannot show (raw paths, peers). */
-export const startEdgeServer = async (app: Hono<EdgeEnv>): Promise<RunningServer> => {
+/**
+ * An app on a real socket: the edge, for what app.request() cannot show (raw paths, peers),
+ * or an upstream the edge reads from (the reference content service).
+ */
+export const startEdgeServer = async (
+  app: Pick<Hono<EdgeEnv>, 'fetch'> | Pick<Hono, 'fetch'>,
+): Promise<RunningServer> => {
   let server: ReturnType<typeof serve> | undefined;
   const port = await new Promise<number>((done) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => done(info.port));

@@ -20,6 +20,8 @@ export type RouteDef = Readonly<{
   canonical?: string;
   /** JSON-LD its pages carry by default, when more than the organization. */
   structuredData?: readonly StructuredDataKind[];
+  /** False for a page no search should list (a link's landing page, the sprite). */
+  indexed?: false;
   /** A shell redirect: the locale-free target for these params and query. */
   redirect?: (params: Readonly<Record<string, string>>, search: URLSearchParams) => string;
 }>;
@@ -70,8 +72,9 @@ export const ROUTES: readonly RouteDef[] = [
     ['cashier-wallet', '/cashier/wallet'],
     ['cashier-withdraw', '/cashier/withdraw'],
   ]),
-  page('confirmation', '/confirmation', 'mf-content'),
-  page('confirmation-success', '/confirmation/success', 'mf-content'),
+  // Where a link lands: nobody's search result.
+  { ...page('confirmation', '/confirmation', 'mf-content'), indexed: false },
+  { ...page('confirmation-success', '/confirmation/success', 'mf-content'), indexed: false },
   {
     ...page('game-sysname', '/game/:sysname', 'mf-gamehall', 'game'),
     isGamePage: true,
@@ -131,9 +134,9 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
   page('support', '/support', 'mf-content'),
   // Where a password-restore message links to (RESTORE_PATH, the token in the fragment).
-  page('restore', '/restore', 'mf-auth'),
-  page('unsubscribe', '/unsubscribe', 'mf-content'),
-  page('icons', '/_icons', 'mf-content', 'svg-sprite'),
+  { ...page('restore', '/restore', 'mf-auth'), indexed: false },
+  { ...page('unsubscribe', '/unsubscribe', 'mf-content'), indexed: false },
+  { ...page('icons', '/_icons', 'mf-content', 'svg-sprite'), indexed: false },
   page('responsible-game', '/responsible-game', null),
   page('bets-all', '/bets/*', null),
   page('slug', '/:slug', 'mf-content'),
@@ -144,4 +147,5 @@ export const routeHeadOf = (def: RouteDef): RouteHead => ({
   seoUrl: def.seoUrl ?? DEFAULT_ROUTE_HEAD.seoUrl,
   canonical: def.canonical ?? DEFAULT_ROUTE_HEAD.canonical,
   structuredData: def.structuredData ?? DEFAULT_ROUTE_HEAD.structuredData,
+  indexed: def.indexed ?? DEFAULT_ROUTE_HEAD.indexed,
 });

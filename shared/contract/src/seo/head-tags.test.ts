@@ -96,6 +96,13 @@ describe('buildHeadTags: meta', () => {
     expect(jsonLdOf(missing)).toEqual([]);
   });
 
+  it("keeps a players' page out of the index whatever the robots rules allow", () => {
+    const wallet = context({ path: '/wallet', canonicalPath: '/wallet', privatePage: true });
+    expect(metaOf(buildHeadTags(sources({ settings: null }), wallet, null), 'robots')).toEqual([
+      'noindex, nofollow',
+    ]);
+  });
+
   it('lets a page ask for noindex, follow', () => {
     const tags = buildHeadTags(sources(), context(), { noindex: true });
     expect(metaOf(tags, 'robots')).toEqual(['noindex, follow']);

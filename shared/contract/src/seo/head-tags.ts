@@ -27,7 +27,10 @@ export const OG_LOCALES: Readonly<Record<Locale, string>> = { uz: 'uz_UZ', ru: '
 const OWN_META = new Set(['description', 'keywords', 'robots', 'theme-color']);
 
 /** The origin of settings-seo's canonicalUrl (it may carry a locale path), else `fallback`. */
-const canonicalOrigin = (canonicalUrl: string | null | undefined, fallback: string): string => {
+export const canonicalOrigin = (
+  canonicalUrl: string | null | undefined,
+  fallback: string,
+): string => {
   try {
     const url = new URL(canonicalUrl ?? '');
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : fallback;
@@ -83,9 +86,11 @@ export const buildHeadTags = (
   const canonical = systemPage ? null : urlIn(locale);
 
   const robots = evaluateRobots(settings?.robots ?? [], context.path);
-  const directive =
-    systemPage || context.privatePage
-      ? 'noindex'
+  // A players' page is a private area, as a robots disallow without a query makes one.
+  const directive = systemPage
+    ? 'noindex'
+    : context.privatePage
+      ? 'noindex, nofollow'
       : page?.noindex && robots.allowed
         ? 'noindex, follow'
         : robots.directive;

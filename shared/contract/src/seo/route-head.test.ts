@@ -5,6 +5,7 @@ const GAME: RouteHead = {
   seoUrl: '/game/{name}',
   canonical: '/platform/game/:sysname/play',
   structuredData: ['Organization'],
+  indexed: true,
 };
 
 describe('fillRoutePath', () => {
@@ -38,6 +39,20 @@ describe('headRouteOf', () => {
       systemPage: false,
       privatePage: false,
     });
+  });
+
+  it("keeps an unlisted route and a players' page out of search results", () => {
+    const unlisted = { ...GAME, indexed: false };
+    expect(
+      headRouteOf({ ...base, path: '/restore', head: unlisted, systemPage: false }).privatePage,
+    ).toBe(true);
+    expect(
+      headRouteOf({ ...base, path: '/cashier', head: null, systemPage: false, privatePage: true })
+        .privatePage,
+    ).toBe(true);
+    expect(headRouteOf({ ...base, path: '/x', head: GAME, systemPage: false }).privatePage).toBe(
+      false,
+    );
   });
 
   it('names the path itself without a declaration, and drops the route on a system page', () => {

@@ -18,12 +18,15 @@ export const RouteHeadSchema = v.object({
   canonical: v.nullable(v.string()),
   /** JSON-LD the route carries by default; the page's own input adds to it. */
   structuredData: v.pipe(v.array(v.picklist(STRUCTURED_DATA_KINDS)), v.readonly()),
+  /** False for a page no search should list (a link's landing page, a sprite): noindex. */
+  indexed: v.optional(v.boolean(), true),
 });
 /** What a route declares for the head of its pages. */
 export type RouteHead = Readonly<{
   seoUrl: string | null;
   canonical: string | null;
   structuredData: readonly StructuredDataKind[];
+  indexed: boolean;
 }>;
 
 /** A route without a declaration of its own: the organization, as on every page. */
@@ -31,6 +34,7 @@ export const DEFAULT_ROUTE_HEAD: RouteHead = {
   seoUrl: null,
   canonical: null,
   structuredData: ['Organization'],
+  indexed: true,
 };
 
 /** The head of the page a route shows, where the builder needs it. */
@@ -46,7 +50,10 @@ export type HeadRoute = Readonly<{
   structuredData: readonly StructuredDataKind[];
   /** A system page (not found, forbidden…): noindex, no canonical, no JSON-LD. */
   systemPage: boolean;
-  /** A players' page (cashier, profile…): noindex, whoever asks. */
+  /**
+   * A players' page (cashier, profile…) or one its route keeps unlisted (a link's landing
+   * page): noindex, nofollow, whoever asks.
+   */
   privatePage: boolean;
 }>;
 
@@ -95,6 +102,6 @@ export const headRouteOf = ({
     seoUrl: declared.seoUrl,
     structuredData: declared.structuredData,
     systemPage,
-    privatePage,
+    privatePage: privatePage || !declared.indexed,
   };
 };
