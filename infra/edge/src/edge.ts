@@ -10,6 +10,7 @@ import { createShellPage } from './html';
 import { createShellFrameSource } from './shell-frame';
 import { createPageHeads } from './page-head';
 import { createRobotsFile } from './robots-file';
+import { createSitemaps } from './sitemaps';
 import { declaredPageReads, headStartFor } from './page-head-start';
 import { createProxy } from './proxy';
 import { preloadHints } from './preload-hints';
@@ -25,6 +26,9 @@ import { simulationsGate } from './simulations';
 import { createStaticFiles } from './static';
 import { createStoreFiles } from './store-files';
 import { DEFAULT_PAGE_READS_TIMEOUT_MS } from './env-settings';
+
+/** How long a sitemap's read may take: a crawler waits longer than a player. */
+const SITEMAP_READ_TIMEOUT_MS = 10_000;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -189,6 +193,16 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
   app.all('/cms/*', cms);
   app.get('/remotes/*', remoteFile);
   app.get('/robots.txt', createRobotsFile(pageHeads));
+  const sitemaps = createSitemaps({
+    apiUpstream: options.apiUpstream,
+    cmsUpstream: options.cmsUpstream,
+    timeoutMs: SITEMAP_READ_TIMEOUT_MS,
+    routes: shellRoutes,
+    site: pageHeads.site,
+    log: options.log,
+  });
+  app.get('/sitemap.xml', sitemaps.index);
+  app.get('/sitemaps/*', sitemaps.kind);
   app.get('*', async (c) => {
     const file = await files.shellFile(c);
     if (file !== null) return file;

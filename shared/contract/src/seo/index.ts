@@ -11,6 +11,8 @@ export { HEAD_OWNED_ATTRIBUTE, headTagHtml, headTagsHtml } from './head-html';
 export type { HeadSources } from './page-meta';
 export { buildHeadTags, canonicalOrigin } from './head-tags';
 export { robotsTxt } from './robots-txt';
+export { evaluateRobots } from './robots';
+export type { RobotsDirective, RobotsGroup, RobotsVerdict } from './robots';
 export type { HeadContext } from './head-tags';
 export { DEFAULT_ROUTE_HEAD, RouteHeadSchema, fillRoutePath, headRouteOf } from './route-head';
 export type { HeadRoute, HeadRouteInput, RouteHead } from './route-head';
