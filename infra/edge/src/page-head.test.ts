@@ -197,6 +197,14 @@ describe('withPageHead', () => {
       '<html lang="ru"><head><meta charset="utf-8"><meta name="x" data-omad-head></head>' +
         '<body></body></html>',
     );
+    // An icon's title in the body is the icon's.
+    const withIcon = template.replace(
+      '<body></body>',
+      '<body><svg><title>Qidiruv</title></svg></body>',
+    );
+    expect(withPageHead(withIcon, '<title data-omad-head>X</title>', 'uz')).toContain(
+      '<svg><title>Qidiruv</title></svg>',
+    );
     // An unmarked title gives way too: a page has one title.
     expect(
       withPageHead(SHELL_TEMPLATE, '<title data-omad-head>X</title>', 'uz').match(/<title/g),

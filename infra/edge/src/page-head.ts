@@ -7,7 +7,6 @@
 // language and host; a source that cannot be read leaves its part to the others and to
 // index.html's defaults, and a head that cannot be made at all costs the page its head only.
 import { splitLocale, type Locale } from '@omad/contract';
-import { createCmsClient } from '@omad/contract/cms';
 import type { PageSeo } from '@omad/contract/cms';
 import { matchRoutePath, needsSignIn, type ShellRoutes } from '@omad/contract/pages';
 import {
@@ -20,12 +19,13 @@ import {
   type HeadReaders,
   type SiteSourcesRead,
 } from '@omad/contract/seo';
+import { keptReads, publicCmsClient, publicFetch } from './kept-reads';
 
 /** How long site-wide SEO content and page entries are kept, in milliseconds. */
 export const HEAD_CONTENT_TTL_MS = 60_000;
 /** How long an answer with a failed read is kept before it is asked for again. */
 const INCOMPLETE_TTL_MS = 5_000;
-/** The most page entries kept; the oldest goes first. */
+/** The most keys (languages and hosts, or paths) kept; the oldest goes first. */
 const MAX_ENTRIES = 2_000;
 
 /** What index.html's head gives where the content has nothing. */
@@ -61,8 +61,6 @@ export interface PageHeadOptions {
   readonly log?: (line: string) => void;
 }
 
-type Kept<T> = Readonly<{ value: T; until: number }>;
-
 export const createPageHeads = ({
   cmsUpstream,
   timeoutMs,
@@ -70,49 +68,17 @@ export const createPageHeads = ({
   clock = Date.now,
   log = () => undefined,
 }: PageHeadOptions): PageHeadSource => {
-  const readersFor = (locale: Locale): HeadReaders =>
-    createCmsClient({
-      baseUrl: `${cmsUpstream.replace(/\/+$/, '')}/cms/api`,
-      getLocale: () => locale,
-      getToken: () => undefined,
-      // Public content only: no cookie is ever sent, and no answer waits past the deadline.
-      fetch: (input, init) =>
-        fetchImpl(input, {
-          ...init,
-          credentials: 'omit',
-          signal: AbortSignal.timeout(timeoutMs),
-        }),
-    });
+  const fetchPublic = publicFetch(fetchImpl, timeoutMs);
   const readers: Readonly<Record<Locale, HeadReaders>> = {
-    uz: readersFor('uz'),
-    ru: readersFor('ru'),
+    uz: publicCmsClient(cmsUpstream, 'uz', fetchPublic),
+    ru: publicCmsClient(cmsUpstream, 'ru', fetchPublic),
   };
-  const sites = new Map<string, Kept<Promise<SiteSourcesRead>>>();
-  const entries = new Map<string, Kept<Promise<PageSeo | null>>>();
-
-  const keep = <T>(
-    cache: Map<string, Kept<Promise<T>>>,
-    key: string,
-    read: () => Promise<T>,
-    ttl: (value: T) => number,
-  ): Promise<T> => {
-    const now = clock();
-    const kept = cache.get(key);
-    if (kept && kept.until > now) return kept.value;
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-    const value = read();
-    // One read at a time per key: callers meanwhile share it.
-    cache.set(key, { value, until: now + timeoutMs });
-    value.then(
-      (answer) => cache.set(key, { value, until: clock() + ttl(answer) }),
-      () => cache.delete(key),
-    );
-    return value;
-  };
+  const options = { clock, pendingMs: timeoutMs, maxKeys: MAX_ENTRIES };
+  const sites = keptReads<SiteSourcesRead>(options);
+  const entries = keptReads<PageSeo | null>(options);
 
   const site = (locale: Locale, host: string) =>
-    keep(
-      sites,
+    sites(
       `${locale}|${host}`,
       () =>
         readSiteSources(readers[locale], host, (what, error) =>
@@ -135,8 +101,7 @@ export const createPageHeads = ({
       systemPage,
       privatePage: needsSignIn(path, match?.def.name ?? null),
     });
-    const entry = keep(
-      entries,
+    const entry = entries(
       `${locale}|${seoPath(route.path)}|${route.seoUrl ?? ''}`,
       () => readPageEntry(readers[locale], route.path, route.seoUrl),
       () => HEAD_CONTENT_TTL_MS,
@@ -174,11 +139,15 @@ export const withPageHead = (html: string, head: string, locale: Locale): string
       `<html${attributes.replace(/\s+lang="[^"]*"/i, '')} lang="${locale}">`,
   );
   if (!head) return withLang;
+  // Only the document's head: the body may hold titles of its own (an SVG icon's).
+  const end = withLang.search(/<\/head>/i);
+  const before = end < 0 ? withLang : withLang.slice(0, end);
+  const after = end < 0 ? '' : withLang.slice(end);
   let placed = false;
-  const replaced = withLang.replace(DEFAULTS, () => {
+  const replaced = before.replace(DEFAULTS, () => {
     if (placed) return '';
     placed = true;
     return head;
   });
-  return placed ? replaced : replaced.replace(/<\/head>/i, (end) => `${head}${end}`);
+  return placed ? `${replaced}${after}` : `${replaced}${head}${after}`;
 };

@@ -7,7 +7,7 @@
 // ten minutes, and a kind that cannot be read answers 503 (try later), never a short list.
 import { DEFAULT_LOCALE, type Locale } from '@omad/contract';
 import { createApi } from '@omad/contract/api';
-import { createCmsClient, type CmsClient } from '@omad/contract/cms';
+import type { CmsClient } from '@omad/contract/cms';
 import { matchRoutePath, needsSignIn, type ShellRoutes } from '@omad/contract/pages';
 import {
   canonicalOrigin,
@@ -17,6 +17,7 @@ import {
 } from '@omad/contract/seo';
 import * as v from 'valibot';
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression';
+import { keptReads, publicCmsClient, publicFetch } from './kept-reads';
 import type { EdgeContext } from './request';
 import { sitemapIndexXml, urlSetXml, type SitemapEntry } from './sitemap-xml';
 
@@ -104,8 +105,6 @@ const routePages = (routes: ShellRoutes): SitemapEntry[] =>
     )
     .map((route) => ({ path: route.path }));
 
-type Kept = Readonly<{ value: Promise<SitemapEntry[]>; until: number }>;
-
 export const createSitemaps = ({
   apiUpstream,
   cmsUpstream,
@@ -116,20 +115,14 @@ export const createSitemaps = ({
   clock = Date.now,
   log = () => undefined,
 }: SitemapOptions) => {
-  const publicFetch: typeof fetch = (input, init) =>
-    fetchImpl(input, { ...init, credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
+  const fetchPublic = publicFetch(fetchImpl, timeoutMs);
   const api = createApi({
     baseUrl: apiUpstream.replace(/\/+$/, ''),
     getLocale: () => DEFAULT_LOCALE,
     isInFrame: () => false,
-    fetch: publicFetch,
+    fetch: fetchPublic,
   });
-  const cms = createCmsClient({
-    baseUrl: `${cmsUpstream.replace(/\/+$/, '')}/cms/api`,
-    getLocale: () => DEFAULT_LOCALE,
-    getToken: () => undefined,
-    fetch: publicFetch,
-  });
+  const cms = publicCmsClient(cmsUpstream, DEFAULT_LOCALE, fetchPublic);
 
   const readers: Readonly<Record<SitemapKind, (table: ShellRoutes) => Promise<SitemapEntry[]>>> = {
     pages: async (table) => routePages(table),
@@ -162,17 +155,18 @@ export const createSitemaps = ({
       })),
   };
 
-  const kept = new Map<SitemapKind, Kept>();
+  const kept = keptReads<SitemapEntry[]>({
+    clock,
+    pendingMs: SITEMAP_TTL_MS,
+    maxKeys: SITEMAP_KINDS.length,
+  });
   const entriesOf = (kind: SitemapKind, table: ShellRoutes): Promise<SitemapEntry[]> => {
-    const now = clock();
-    const held = kept.get(kind);
-    if (held && held.until > now) return held.value;
-    const value = readers[kind](table);
-    kept.set(kind, { value, until: now + SITEMAP_TTL_MS });
-    value.catch((error: unknown) => {
-      kept.delete(kind);
-      log(`sitemap ${kind} unavailable: ${String(error)}`);
-    });
+    const value = kept(
+      kind,
+      () => readers[kind](table),
+      () => SITEMAP_TTL_MS,
+    );
+    value.catch((error: unknown) => log(`sitemap ${kind} unavailable: ${String(error)}`));
     return value;
   };
 

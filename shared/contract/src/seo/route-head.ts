@@ -6,7 +6,13 @@ import * as v from 'valibot';
 import type { Locale } from '../locale';
 import type { StructuredDataKind } from '../remote-props';
 
-const STRUCTURED_DATA_KINDS = ['FAQPage', 'Article', 'Organization', 'Product'] as const;
+// Every kind of remote-props' StructuredDataKind, once (the compiler holds the two equal).
+const STRUCTURED_DATA_KINDS = Object.keys({
+  FAQPage: true,
+  Article: true,
+  Organization: true,
+  Product: true,
+} satisfies Record<StructuredDataKind, true>) as [StructuredDataKind, ...StructuredDataKind[]];
 
 export const RouteHeadSchema = v.object({
   /** The route's page SEO entry pattern (spec section 2), e.g. '/game/{name}'. */

@@ -1,0 +1,53 @@
+// What the edge reads from the content service and the platform on its own account (a
+// page's head, robots.txt, the sitemaps): public reads only (no cookie sent, none waiting
+// past its deadline), each kept a while under a key, one read at a time per key (callers
+// meanwhile share it), a failed read forgotten so the next caller asks again, and at most
+// `maxKeys` keys (the oldest goes first), since keys come from requests.
+import type { Locale } from '@omad/contract';
+import { createCmsClient, type CmsClient } from '@omad/contract/cms';
+
+/** A fetch for public reads: no cookie, and an answer within `timeoutMs`. */
+export const publicFetch =
+  (fetchImpl: typeof fetch, timeoutMs: number): typeof fetch =>
+  (input, init) =>
+    fetchImpl(input, { ...init, credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
+
+/** The content client of one language, for public reads through `fetchImpl`. */
+export const publicCmsClient = (
+  cmsUpstream: string,
+  locale: Locale,
+  fetchImpl: typeof fetch,
+): CmsClient =>
+  createCmsClient({
+    baseUrl: `${cmsUpstream.replace(/\/+$/, '')}/cms/api`,
+    getLocale: () => locale,
+    getToken: () => undefined,
+    fetch: fetchImpl,
+  });
+
+type Kept<T> = Readonly<{ value: Promise<T>; until: number }>;
+
+export type KeptReadsOptions = Readonly<{
+  clock: () => number;
+  /** How long a read under way is shared before another may start. */
+  pendingMs: number;
+  maxKeys: number;
+}>;
+
+/** Reads kept per key: `read(key, run, ttl)` answers what is kept or runs `run`. */
+export const keptReads = <T>({ clock, pendingMs, maxKeys }: KeptReadsOptions) => {
+  const kept = new Map<string, Kept<T>>();
+  return (key: string, run: () => Promise<T>, ttl: (answer: T) => number): Promise<T> => {
+    const now = clock();
+    const held = kept.get(key);
+    if (held && held.until > now) return held.value;
+    if (!held && kept.size >= maxKeys) kept.delete(kept.keys().next().value as string);
+    const value = run();
+    kept.set(key, { value, until: now + pendingMs });
+    value.then(
+      (answer) => kept.set(key, { value, until: clock() + ttl(answer) }),
+      () => kept.delete(key),
+    );
+    return value;
+  };
+};
