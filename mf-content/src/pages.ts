@@ -53,6 +53,7 @@ export const PAGES = definePages([
     page: () => import('./features/cms-page/cms-page').then((m) => m.CmsPage),
     reads: [{ cms: 'getPage', args: [':slug'] }],
     firstScreen: true,
+    absentWhenEmpty: true,
     prepare: (input) =>
       import('./features/cms-page/use-cms-page').then((m) => m.preparePage(input)),
   },

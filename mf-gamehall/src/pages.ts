@@ -34,6 +34,7 @@ export const PAGES = definePages([
     page: game,
     reads: [{ method: 'games.get', params: GAME_READ }],
     firstScreen: true,
+    absentWhenEmpty: true,
   },
   { path: '/platform/game/custom/:name/:mode', page: game },
   {
@@ -41,6 +42,7 @@ export const PAGES = definePages([
     page: game,
     reads: [{ method: 'games.get', params: GAME_READ }],
     firstScreen: true,
+    absentWhenEmpty: true,
   },
   {
     path: '/jackpots',
@@ -63,6 +65,7 @@ export const PAGES = definePages([
     page: () => import('./features/tournaments/tournament-page').then((m) => m.TournamentPage),
     reads: [{ method: 'tournaments.get', params: { id: ':id' } }],
     firstScreen: true,
+    absentWhenEmpty: true,
   },
   {
     path: '/tournaments/:id/gamehall',

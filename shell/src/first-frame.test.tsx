@@ -28,6 +28,16 @@ describe('the first frame', () => {
     expect(container.querySelector('#omad-main .omad-page-pending')).not.toBeNull();
   });
 
+  it('draws the not-found page, in the locale, for a page the edge found absent', () => {
+    const { container } = render(<FirstFrame locale="ru" layout="game" absent />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'На главную' }).getAttribute('href')).toBe('/ru');
+    expect(container.querySelector('.omad-page-skeleton')).toBeNull();
+    cleanup();
+    const there = render(<FirstFrame locale="ru" layout="game" />).container;
+    expect(there.querySelector('.omad-page-skeleton')).not.toBeNull();
+  });
+
   it('draws no header in the sprite layout', () => {
     const { container } = render(<FirstFrame locale="uz" layout="svg-sprite" />);
     expect(container.querySelector('.omad-shell-header')).toBeNull();

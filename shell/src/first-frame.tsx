@@ -13,6 +13,7 @@ import {
   type LayoutName,
   type Locale,
 } from '@omad/contract';
+import { Button, SystemPage } from '@omad/ui';
 import '@omad/ui/tokens.css';
 import { HeaderFrame } from './layout/header-frame';
 import { LocaleButtons } from './layout/locale-buttons';
@@ -59,6 +60,8 @@ export type FirstFrameProps = Readonly<{
   hero?: HeroImage | null;
   /** The top of the page its remote drew on the edge (drawn as the page skeleton). */
   firstScreen?: FirstScreen | null;
+  /** No such page (the edge answered 404): the not-found page in place of the skeleton. */
+  absent?: boolean;
 }>;
 
 export const FirstFrame = ({
@@ -66,6 +69,7 @@ export const FirstFrame = ({
   layout,
   hero = null,
   firstScreen = null,
+  absent = false,
 }: FirstFrameProps) => {
   const texts = locale === 'ru' ? ru : uz;
   if (layout === 'empty' || layout === 'svg-sprite')
@@ -100,7 +104,20 @@ export const FirstFrame = ({
         />
         <main id="omad-main" className="omad-shell-main" tabIndex={-1}>
           <div className="omad-page-pending">
-            <PageSkeleton hero={hero} firstScreen={firstScreen} />
+            {absent ? (
+              <SystemPage
+                data-system-page="notFound"
+                icon="search"
+                tone="neutral"
+                title={texts.system.notFound.header}
+                description={texts.system.notFound.description}
+                action={
+                  <Button href={localizePath('/', locale)}>{texts.system.notFound.button}</Button>
+                }
+              />
+            ) : (
+              <PageSkeleton hero={hero} firstScreen={firstScreen} />
+            )}
           </div>
         </main>
       </div>
@@ -134,6 +151,7 @@ const currentFrame = (): FirstFrameProps => {
     layout: frameLayout(splitLocale(pathname).path),
     hero: runtimeConfig().hero,
     firstScreen: runtimeConfig().firstScreen,
+    absent: runtimeConfig().absent === true,
   };
 };
 

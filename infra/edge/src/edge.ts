@@ -11,6 +11,7 @@ import { createShellFrameSource } from './shell-frame';
 import { createPageHeads } from './page-head';
 import { createRobotsFile } from './robots-file';
 import { createSitemaps } from './sitemaps';
+import { createCmsRedirects } from './cms-redirects';
 import { declaredPageReads, headStartFor } from './page-head-start';
 import { createProxy } from './proxy';
 import { preloadHints } from './preload-hints';
@@ -203,11 +204,23 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
   });
   app.get('/sitemap.xml', sitemaps.index);
   app.get('/sitemaps/*', sitemaps.kind);
+  const cmsRedirect = createCmsRedirects({
+    cmsUpstream: options.cmsUpstream,
+    timeoutMs: options.pageReadsTimeoutMs,
+    log: options.log,
+  });
   app.get('*', async (c) => {
     const file = await files.shellFile(c);
     if (file !== null) return file;
-    if (wantsShellPage(c)) return shellPage(c);
-    return c.text('Not found', 404);
+    if (!wantsShellPage(c)) return c.text('Not found', 404);
+    const { pathname, origin } = new URL(c.req.url);
+    const redirect = await cmsRedirect(await shellRoutes(), pathname, origin);
+    if (redirect) {
+      // Kept a while, not for good: an editor may take the redirect back.
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.redirect(redirect.location, redirect.status);
+    }
+    return shellPage(c);
   });
 
   app.notFound((c) => c.text('Not found', 404));

@@ -171,7 +171,18 @@ export const createShellPage = ({
     }
     const current = await environment.current();
     const { pathname, search, origin, hostname } = new URL(c.req.url);
-    const [remotes, buildId, hints, headStart, head] = await Promise.all([
+    const pageHead = async (absent: boolean): Promise<string> =>
+      headFor
+        ? headFor({
+            pathname,
+            search,
+            host: hostname,
+            origin,
+            fallback: headFallbackOf(template),
+            absent,
+          }).catch(() => '')
+        : '';
+    const [remotes, buildId, hints, headStart, headOfPage] = await Promise.all([
       resolveRemotes(current),
       readBuildId(shellDir),
       // Hints are only hints: one that cannot be worked out costs a page nothing.
@@ -181,16 +192,12 @@ export const createShellPage = ({
             () => NO_HEAD_START,
           )
         : NO_HEAD_START,
-      headFor
-        ? headFor({
-            pathname,
-            search,
-            host: hostname,
-            origin,
-            fallback: headFallbackOf(template),
-          }).catch(() => '')
-        : '',
+      pageHead(false),
     ]);
+    // No such page: a 404 with a system page's head (noindex, no canonical), made from the
+    // content the first head already read.
+    const status = headStart.absent ? 404 : 200;
+    const head = headStart.absent ? await pageHead(true) : headOfPage;
     const nonce = createNonce();
     const config: RuntimeConfig = {
       env: current.name,
@@ -203,6 +210,7 @@ export const createShellPage = ({
       firstScreen: headStart.firstScreen
         ? { app: headStart.firstScreen.app, html: headStart.firstScreen.html }
         : null,
+      ...(headStart.absent ? { absent: true } : {}),
     };
     const frame = frameFor
       ? await frameFor({
@@ -211,6 +219,7 @@ export const createShellPage = ({
           acceptLanguage: c.req.header('accept-language') ?? '',
           hero: config.hero,
           firstScreen: config.firstScreen,
+          absent: headStart.absent,
         })
       : '';
     const html = new TextEncoder().encode(
@@ -239,9 +248,9 @@ export const createShellPage = ({
     });
     const encoding = negotiateEncoding(c.req.header('accept-encoding'));
     if (encoding === null || html.byteLength < MIN_COMPRESS_BYTES)
-      return new Response(html, { status: 200, headers });
+      return new Response(html, { status, headers });
     const body = await compress(html, encoding, 'each');
     headers.set('Content-Encoding', encoding);
-    return new Response(body, { status: 200, headers });
+    return new Response(body, { status, headers });
   };
 };

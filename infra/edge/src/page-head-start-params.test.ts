@@ -64,3 +64,34 @@ describe("a page read with the route's parameters", () => {
     expect(seen[0]?.searchParams.get('locale')).toBe('uz');
   });
 });
+
+describe('a page whose first read is its subject', () => {
+  const SUBJECT: Declared = { ...GAME, absentWhenEmpty: true };
+  const games = (count: number) => () =>
+    json({
+      data: {
+        items: Array.from({ length: count }, () => ({ sysname: 'book' })),
+        count,
+      },
+    });
+
+  it('is absent when that read finds nothing, and keeps the answer for the page', async () => {
+    const { page } = await read('/game/nope', SUBJECT, { sysname: 'nope' }, games(0));
+    expect(page.absent).toBe(true);
+    expect(page.reads).toHaveLength(1);
+  });
+
+  it('is there when it finds something, or when nothing says it is a subject', async () => {
+    expect((await read('/game/book', SUBJECT, { sysname: 'book' }, games(1))).page.absent).toBe(
+      false,
+    );
+    expect((await read('/game/nope', GAME, { sysname: 'nope' }, games(0))).page.absent).toBe(false);
+  });
+
+  it('is never absent because the read failed', async () => {
+    const failed = await read('/game/x', SUBJECT, { sysname: 'x' }, () =>
+      json({ error: { status: 500 } }, 500),
+    );
+    expect(failed.page.absent).toBe(false);
+  });
+});

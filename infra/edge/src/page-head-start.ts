@@ -11,6 +11,7 @@ import { API_METHODS, createApi, type Api, type FirstRead } from '@omad/contract
 import { createCmsClient, type CmsClient } from '@omad/contract/cms';
 import {
   PAGE_HEROES,
+  isEmptyAnswer,
   matchRoutePath,
   needsSignIn,
   type CmsRead,
@@ -30,9 +31,19 @@ export interface HeadStart {
   readonly hero: HeroImage | null;
   /** The top of the page as its remote drew it here; null when none. */
   readonly firstScreen: DrawnFirstScreen | null;
+  /**
+   * The page's subject is not there (its remote declares the first read its subject and the
+   * read found nothing): the page is answered with 404.
+   */
+  readonly absent: boolean;
 }
 
-export const NO_HEAD_START: HeadStart = { reads: [], hero: null, firstScreen: null };
+export const NO_HEAD_START: HeadStart = {
+  reads: [],
+  hero: null,
+  firstScreen: null,
+  absent: false,
+};
 
 /** What a page declares it reads first, with the parameters of its route and its build. */
 export type DeclaredFor = Readonly<{
@@ -200,16 +211,20 @@ export const headStartFor = async (
     const hero = declared.hero ? PAGE_HEROES[declared.hero](results[0]) : null;
     // The hero goes into the head's markup: only an address that cannot break out of it.
     const safe = hero && isImageAddress(hero.src) && isImageAddress(hero.mobileSrc);
+    // Only a read that answered, and answered nothing, says a page is absent: a timeout or a
+    // failure never turns a page into a 404.
+    const absent = declared.absentWhenEmpty === true && isEmptyAnswer(results[0]);
     const renderer = await module;
-    const firstScreen = renderer
-      ? await drawFirstScreen(
-          build.pin.name,
-          renderer,
-          { route: declared.route, params, locale: getLocale(), origin, reads: results },
-          log,
-        )
-      : null;
-    return { reads, hero: safe ? hero : null, firstScreen };
+    const firstScreen =
+      renderer && !absent
+        ? await drawFirstScreen(
+            build.pin.name,
+            renderer,
+            { route: declared.route, params, locale: getLocale(), origin, reads: results },
+            log,
+          )
+        : null;
+    return { reads, hero: safe ? hero : null, firstScreen, absent };
   } catch {
     return NO_HEAD_START;
   }

@@ -42,6 +42,8 @@ export type PageHeadRequest = Readonly<{
   host: string;
   origin: string;
   fallback: HeadFallback;
+  /** The page's subject is not there (a 404): the head of a system page. */
+  absent?: boolean;
 }>;
 
 /** The head elements of a page as HTML ('' when none can be made), and the content read for it. */
@@ -87,12 +89,20 @@ export const createPageHeads = ({
       (read) => (read.complete ? HEAD_CONTENT_TTL_MS : INCOMPLETE_TTL_MS),
     );
 
-  const head = async ({ routes, pathname, search, host, origin, fallback }: PageHeadRequest) => {
+  const head = async ({
+    routes,
+    pathname,
+    search,
+    host,
+    origin,
+    fallback,
+    absent = false,
+  }: PageHeadRequest) => {
     if (!routes) return '';
     const { locale, path } = splitLocale(pathname);
     const match = matchRoutePath(routes.routes, path);
     // The shell draws its not-found page, or a legacy placeholder, for these.
-    const systemPage = !match || (!match.def.remote && !match.def.redirect);
+    const systemPage = absent || !match || (!match.def.remote && !match.def.redirect);
     const route = headRouteOf({
       locale,
       path: `${path}${search}`,

@@ -94,6 +94,11 @@ export const RuntimeConfigSchema = v.object({
    * the page skeleton; null when the page has none.
    */
   firstScreen: v.fallback(v.nullable(FirstScreenSchema), null),
+  /**
+   * The page's subject is not there (the edge answered 404): the first frame draws the
+   * not-found page (since 3.1.0).
+   */
+  absent: v.fallback(v.optional(v.boolean()), undefined),
 });
 /** What the edge writes into window.__OMAD__ and the shell reads back from it. */
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

@@ -3,20 +3,11 @@
 // pages never wait on the CMS. An external target is followed only when marked external.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { externalAddress, localizePath, sameOriginPath } from '@omad/contract';
+import { findRedirect, redirectTarget, type CmsRedirect } from '@omad/contract/cms';
 import { useShell } from '../shell-context';
 
-export type CmsRedirect = Readonly<{ from_url: string; to_url: string; external?: boolean | null }>;
-
-/** The target for `path` among the redirects, or null. */
-export const findRedirect = (
-  redirects: readonly CmsRedirect[],
-  path: string,
-): Readonly<{ to: string; external: boolean }> | null => {
-  const normalized = path.replace(/\/+$/, '') || '/';
-  const hit = redirects.find((entry) => (entry.from_url.replace(/\/+$/, '') || '/') === normalized);
-  return hit ? { to: hit.to_url, external: hit.external === true } : null;
-};
+export { findRedirect };
+export type { CmsRedirect };
 
 /** 'checking' until the redirects are known for this path; navigates when one applies. */
 export const useCmsRedirect = (path: string, applies: boolean): 'checking' | 'none' => {
@@ -32,24 +23,14 @@ export const useCmsRedirect = (path: string, applies: boolean): 'checking' | 'no
       .then((redirects) => {
         if (cancelled) return;
         const hit = findRedirect(redirects, path);
-        if (hit?.external) {
-          // Marked external by an editor: it may leave the site, but only for a web address.
-          const address = externalAddress(hit.to);
-          if (address) {
-            window.location.assign(address);
-            return;
-          }
-          console.error(`[shell] CMS redirect to ${hit.to} refused: not a web address`);
-          setChecked(path);
+        const target = hit ? redirectTarget(hit, window.location.origin, locale) : null;
+        if (target?.kind === 'external') {
+          window.location.assign(target.address);
           return;
         }
-        const internal = hit ? sameOriginPath(hit.to, window.location.origin) : null;
-        if (internal) navigate(localizePath(internal, locale), { replace: true });
+        if (target) navigate(target.path, { replace: true });
         else {
-          if (hit)
-            console.error(
-              `[shell] CMS redirect to ${hit.to} refused: external address not marked external`,
-            );
+          if (hit) console.error(`[shell] CMS redirect to ${hit.to} refused`);
           setChecked(path);
         }
       })

@@ -15,6 +15,7 @@ export const renderShellFrame: RenderShellFrame = ({
   acceptLanguage,
   hero,
   firstScreen,
+  absent = false,
 }) =>
   renderToString(
     <FirstFrame
@@ -22,5 +23,6 @@ export const renderShellFrame: RenderShellFrame = ({
       layout={frameLayout(splitLocale(path).path)}
       hero={hero}
       firstScreen={firstScreen}
+      absent={absent}
     />,
   );

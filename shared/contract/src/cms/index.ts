@@ -82,3 +82,5 @@ export {
 export type { HomeBlock, HomePage } from './home-types';
 export { CmsPromotionSchema } from './promotion-types';
 export type { CmsPromotion } from './promotion-types';
+export { findRedirect, redirectTarget } from './redirects';
+export type { CmsRedirect, RedirectTarget } from './redirects';

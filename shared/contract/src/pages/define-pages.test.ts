@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { definePages, firstScreensOf } from './define-pages';
 import type { FirstScreenInput } from './first-screen';
+import { isEmptyAnswer } from './page-reads';
 
 const Page = () => null;
 const page = () => Promise.resolve(Page);
@@ -75,5 +76,32 @@ describe('firstScreensOf', () => {
       // @ts-expect-error '/y' declares no first screen.
       '/y': () => null,
     });
+  });
+});
+
+describe('a page whose first read is its subject', () => {
+  it('is recorded so, and must read something', () => {
+    const table = definePages([
+      {
+        path: '/game/:sysname',
+        page,
+        reads: [{ method: 'games.get', params: { sysname: ':sysname' } }],
+        absentWhenEmpty: true,
+      },
+    ]);
+    expect(table.reads[0]).toMatchObject({ route: '/game/:sysname', absentWhenEmpty: true });
+    expect(() => definePages([{ path: '/x/:id', page, absentWhenEmpty: true }])).toThrow(
+      /reads nothing/,
+    );
+  });
+
+  it.each([
+    [null, true],
+    [[], true],
+    [{ items: [], count: 0 }, true],
+    [{ items: [{}], count: 1 }, false],
+    [{ slug: 'about' }, false],
+  ])('takes %j for empty: %s', (answer, empty) => {
+    expect(isEmptyAnswer(answer)).toBe(empty);
   });
 });

@@ -56,6 +56,11 @@ export type PageRow = RowBase &
     hero?: keyof typeof PAGE_HEROES;
     /** True when the remote's first-screen module draws its top on the edge. */
     firstScreen?: boolean;
+    /**
+     * The first read is the page's subject: an empty answer means no such page, which the
+     * edge answers with 404 (a crawler then drops the address).
+     */
+    absentWhenEmpty?: true;
     /** Data read before the first render at this route, besides the page's chunk. */
     prepare?: (input: PrepareInput) => Promise<unknown>;
   }>;
@@ -88,6 +93,9 @@ export const definePages = <const Rows extends readonly PageTableRow[]>(
   const seen = new Set<string>();
   for (const row of rows) {
     if (seen.has(row.path)) throw new Error(`page ${row.path} is declared twice`);
+    if (!isRedirectRow(row) && row.absentWhenEmpty && !row.reads?.length) {
+      throw new Error(`page ${row.path} is absent when its first read is empty, but reads nothing`);
+    }
     seen.add(row.path);
   }
   const reads: PageReads[] = rows.flatMap((row) =>
@@ -99,6 +107,7 @@ export const definePages = <const Rows extends readonly PageTableRow[]>(
             reads: [...(row.reads ?? [])],
             ...(row.hero ? { hero: row.hero } : {}),
             ...(row.firstScreen ? { firstScreen: true } : {}),
+            ...(row.absentWhenEmpty ? { absentWhenEmpty: true } : {}),
           },
         ],
   );

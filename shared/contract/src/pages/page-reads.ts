@@ -54,6 +54,25 @@ export const PageReadsSchema = v.object({
   hero: v.optional(v.picklist(Object.keys(PAGE_HEROES) as [keyof typeof PAGE_HEROES])),
   /** True when the build's first-screen module draws the top of this route (first-screen.ts). */
   firstScreen: v.optional(v.boolean()),
+  /**
+   * True when the first read is the page's subject (a CMS page, a game, a tournament): an
+   * empty answer means there is no such page, and the edge answers 404 (since 3.1.0).
+   */
+  absentWhenEmpty: v.optional(v.boolean()),
 });
 /** What one route of a remote reads first. */
 export type PageReads = v.InferOutput<typeof PageReadsSchema>;
+
+/**
+ * True for an answer that holds nothing: null, an empty list, or a page without items (what
+ * a read of a page's subject answers when there is no such subject).
+ */
+export const isEmptyAnswer = (answer: unknown): boolean => {
+  if (answer === null || answer === undefined) return true;
+  if (Array.isArray(answer)) return answer.length === 0;
+  if (typeof answer === 'object' && 'items' in answer) {
+    const { items } = answer as { items: unknown };
+    return Array.isArray(items) && items.length === 0;
+  }
+  return false;
+};

@@ -22,6 +22,8 @@ export type ShellFrameInput = Readonly<{
   /** The hero and first screen of the runtime config the same page carries. */
   hero: HeroImage | null;
   firstScreen: FirstScreen | null;
+  /** The page's subject is not there: the frame draws the not-found page (since 3.1.0). */
+  absent?: boolean;
 }>;
 
 /** The frame's markup, the root element's content; '' when the path draws none. */
