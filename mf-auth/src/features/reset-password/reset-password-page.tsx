@@ -2,7 +2,7 @@
 // link is checked (a skeleton of the form's size meanwhile, so nothing jumps), then the new
 // password form, or a page saying why the link cannot be used with the way to a new one.
 import { useTranslation } from 'react-i18next';
-import { Card, Container, Skeleton, SystemPage } from '@omad/ui';
+import { Card, Container, LoadFailed, Skeleton } from '@omad/ui';
 import { usePageSeo } from '@omad/contract/remote';
 import { NewPasswordForm } from './new-password-form';
 import { TokenProblemView } from './token-problem';
@@ -35,13 +35,12 @@ export const ResetPasswordPage = () => {
   if (check.step === 'problem') return <TokenProblemView problem={check.problem} />;
   if (check.step === 'failed')
     return (
-      <SystemPage
+      <LoadFailed
         data-testid="restore-check-failed"
-        icon="warning"
-        tone="danger"
         title={t('resetPassword.checkFailed.title')}
         description={t('resetPassword.checkFailed.text')}
         onRetry={retry}
+        page={{}}
       />
     );
   return (

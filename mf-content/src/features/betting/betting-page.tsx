@@ -6,7 +6,7 @@
 // failure, a retry.
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '@omad/contract/remote';
-import { SystemPage } from '@omad/ui';
+import { LoadFailed, SystemPage } from '@omad/ui';
 import { LinkButton } from '../../lib/link-button';
 import { SportsbookFrame } from './sportsbook-frame';
 import { frameAddress } from '@omad/contract';
@@ -31,24 +31,32 @@ export const BettingPage = () => {
       />
     );
   }
-  const failed = game === undefined;
-  const toGamehall = (
-    <LinkButton to="/gamehall" variant={failed ? 'secondary' : 'primary'}>
+  const toGamehall = (variant: 'primary' | 'secondary') => (
+    <LinkButton to="/gamehall" variant={variant}>
       {t('pages.betting.toGamehall')}
     </LinkButton>
   );
+  if (game === undefined) {
+    return (
+      <LoadFailed
+        data-testid="betting-unavailable"
+        data-reason="failed"
+        title={t('pages.betting.unavailableTitle')}
+        description={t('pages.betting.failedText')}
+        onRetry={() => void sportsbook.refetch()}
+        page={{ icon: 'sport', secondaryAction: toGamehall('secondary') }}
+      />
+    );
+  }
   return (
     <SystemPage
       data-testid="betting-unavailable"
-      data-reason={game ? 'not-launchable' : failed ? 'failed' : 'absent'}
+      data-reason={game ? 'not-launchable' : 'absent'}
       icon="sport"
-      tone={failed ? 'warning' : 'neutral'}
+      tone="neutral"
       title={t('pages.betting.unavailableTitle')}
-      description={t(failed ? 'pages.betting.failedText' : 'pages.betting.unavailableText')}
-      // A failed read offers the kit's retry first; an absent book only the way back.
-      onRetry={failed ? () => void sportsbook.refetch() : undefined}
-      action={failed ? undefined : toGamehall}
-      secondaryAction={failed ? toGamehall : undefined}
+      description={t('pages.betting.unavailableText')}
+      action={toGamehall('primary')}
     />
   );
 };
