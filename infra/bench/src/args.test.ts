@@ -10,8 +10,14 @@ describe('parseArgs', () => {
       check: false,
       json: null,
       port: 8140,
+      lighthouse: false,
       help: false,
     });
+  });
+
+  it('runs Lighthouse instead with --lighthouse, which takes no value', () => {
+    expect(parseArgs(['--lighthouse', '--check'])).toMatchObject({ lighthouse: true, check: true });
+    expect(() => parseArgs(['--lighthouse=1'])).toThrow('--lighthouse takes no value');
   });
 
   it('reads every option, with a space or an equals sign', () => {

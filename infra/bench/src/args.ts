@@ -13,6 +13,8 @@ export type BenchOptions = Readonly<{
   json: string | null;
   /** The federated stack's port; the monolith's is the next one. */
   port: number;
+  /** Lighthouse's four scores on every public page instead of the bench's own figures. */
+  lighthouse: boolean;
   help: boolean;
 }>;
 
@@ -25,6 +27,7 @@ const DEFAULTS: BenchOptions = {
   check: false,
   json: null,
   port: 8140,
+  lighthouse: false,
   help: false,
 };
 
@@ -82,6 +85,10 @@ export const parseArgs = (argv: readonly string[]): BenchOptions => {
       case '--check':
         noValue();
         options.check = true;
+        break;
+      case '--lighthouse':
+        noValue();
+        options.lighthouse = true;
         break;
       case '--help':
       case '-h':

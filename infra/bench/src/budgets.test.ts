@@ -133,8 +133,16 @@ describe('pageOwnerIn', () => {
 });
 
 describe('parseBudgets', () => {
-  it('reads the checked-in budgets.json', () => {
-    expect(loadBudgets()).toEqual(FIXTURE_BUDGETS);
+  it('reads the checked-in budgets.json: the crawlable-pages issue’s page budgets', () => {
+    expect(loadBudgets()).toEqual({
+      ...FIXTURE_BUDGETS,
+      homeMobileLcpMs: 1200,
+      homeMobileTbtMs: 100,
+      contentMobileLcpMs: 1800,
+      gamehallMobileLcpMs: 1800,
+      cls: 0.01,
+      federatedMonolithLcpRatio: 1,
+    });
   });
 
   it('refuses a missing, a non-positive or an unknown key', () => {

@@ -3,14 +3,17 @@
 // monolith build. Prints one table of medians; with --check, one PASS/FAIL line per budget
 // (infra/bench/budgets.json) and exit code 1 when any fails. Takes a while: run it alone.
 // Usage: npm run bench [-- --runs N] [--pages /,/about] [--quick] [--check] [--json out.json]
-//                      [--port 8140]
+//                      [--port 8140] [--lighthouse]
 //   --runs N     cold loads per figure, the median is printed (default 5)
-//   --pages a,b  only these paths (default: /, /gamehall, a game page, the active tournament's
-//                page, /ru/, /about, /betting, /support, /cashier/deposit)
+//   --pages a,b  only these paths (default: every public page without a parameter, /ru/, a
+//                game page, the active tournament's page, /cashier/deposit)
 //   --quick      a smoke run: 1 run, mobile profile only, build times not taken
 //   --check      print the budget lines, exit 1 if one fails
 //   --json FILE  also write the medians as JSON
 //   --port N     the federated stack's port (the monolith's is N+1; default 8140)
+//   --lighthouse Lighthouse 12's mobile preset on every public page of a fresh stack (its
+//                four scores, LCP, TBT, CLS; --pages narrows it, --check applies
+//                lighthouse-budgets.json); see lighthouse.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -24,6 +27,7 @@ import { budgetFigures, evaluateBudgets, loadBudgets, pageOwnerIn } from './budg
 import { buildMonolith, timeColdBuilds } from './builds';
 import { measureGamehall } from './gamehall';
 import { findTournamentPage, measureLiveUpdates } from './live-updates';
+import { runLighthouse } from './lighthouse';
 import { measureStack } from './measure-stack';
 import { DESKTOP, MOBILE, launchChromium } from './profiles';
 import type { AppSizeResult, BenchResults, BuildResult, StackResult } from './results';
@@ -53,17 +57,23 @@ const shellRoutes = (): ShellRoutes | null => {
 };
 
 /**
- * Home in both languages, /gamehall, a game page, the active tournament's page (its id read
- * from the running stack; left out when there is none) and a CMS page, plus every domain page
- * that is not a placeholder: /betting and /support (mf-content's) and /cashier/deposit
- * (signed in, measure-page.ts). Others join as they land.
+ * Every public page without a parameter in uz, home in ru, a game page, the active
+ * tournament's page (its id read from the running stack; left out when there is none), a CMS
+ * page, and /cashier/deposit (signed in, measure-page.ts).
  */
 const defaultPages = (tournamentPage: string | null) => [
   '/',
+  '/ru/',
   '/gamehall',
   gamePage(),
   ...(tournamentPage === null ? [] : [tournamentPage]),
-  '/ru/',
+  '/providers',
+  '/jackpots',
+  '/tournaments',
+  '/winners',
+  '/promotions',
+  '/offers',
+  '/loyalty',
   '/about',
   '/betting',
   '/support',
@@ -202,9 +212,15 @@ const main = async () => {
   }
   if (options.help) {
     console.log(
-      'Usage: npm run bench [-- --runs N] [--pages /,/about] [--quick] [--check] [--json out.json] [--port 8140]',
+      'Usage: npm run bench [-- --runs N] [--pages /,/about] [--quick] [--check] [--json out.json] [--port 8140] [--lighthouse]',
     );
     return 0;
+  }
+  if (options.lighthouse) {
+    await withBuildLock(() => buildStale(ALL_APPS, log, false), log);
+    return withStack({ port: options.port, label: 'lighthouse' }, (url) =>
+      runLighthouse(url, { pages: options.pages, gamePage: gamePage(), check: options.check, log }),
+    );
   }
   return run(options);
 };
