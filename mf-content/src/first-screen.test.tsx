@@ -8,6 +8,8 @@ import type { Locale } from '@omad/contract';
 import type { CmsClient } from '@omad/contract/cms';
 import type { FirstScreenDrawing } from '@omad/contract/pages';
 import { BettingPage } from './features/betting/betting-page';
+import { HOME_BANNERS_QUERY } from './features/home/banners-query';
+import { HomePage } from './features/home/home-page';
 import { CmsPage } from './features/cms-page/cms-page';
 import { preparePage } from './features/cms-page/use-cms-page';
 import { SupportPage } from './features/support/support-page';
@@ -19,7 +21,8 @@ afterEach(cleanup);
 const ORIGIN = 'https://omad.test';
 
 const draw = (route: string, locale: Locale, reads: unknown[] = []): FirstScreenDrawing => {
-  const drawing = renderFirstScreen({ route, params: {}, locale, origin: ORIGIN, reads });
+  const params: Record<string, string> = route === '/:slug' ? { slug: 'about' } : {};
+  const drawing = renderFirstScreen({ route, params, locale, origin: ORIGIN, reads });
   if (!drawing) throw new Error(`no first screen for ${route}`);
   return drawing;
 };
@@ -40,6 +43,12 @@ const markup = (element: Element): string => {
     node.removeAttribute('data-testid');
     node.removeAttribute('data-first-screen');
     node.removeAttribute('data-slug');
+    // Attributes in one order: React's client sets an image's src after the others.
+    const attributes = [...node.attributes].sort((a, b) => a.name.localeCompare(b.name));
+    for (const { name, value } of attributes) {
+      node.removeAttribute(name);
+      node.setAttribute(name, value);
+    }
   }
   return copy.outerHTML;
 };
@@ -56,7 +65,84 @@ const ABOUT = {
   seo: null,
 };
 
+const BANNERS = {
+  count: 2,
+  items: [
+    {
+      id: 7,
+      finished_at: null,
+      description: { position: 2, title: 'Keshbek', image: '/media/cashback.svg' },
+    },
+    {
+      id: 3,
+      finished_at: null,
+      description: {
+        position: 1,
+        title: 'Xush kelibsiz bonusi',
+        subtitle: '100% birinchi depozitga',
+        image: '/media/welcome.svg',
+        image_mobile: '/media/welcome-narrow.svg',
+        link: '/promotions/welcome',
+        button: 'Olish',
+      },
+    },
+  ],
+};
+
 describe.each<Locale>(['uz', 'ru'])('first screens in %s', (locale) => {
+  it("home: the heading and the banners in their order, as the page's top draws them", async () => {
+    const drawing = draw('/', locale, [BANNERS]);
+    const drawn = parse(drawing.html);
+    expect(drawn.querySelector('h1')?.textContent).toBe(
+      locale === 'uz'
+        ? 'Omad — onlayn kazino va sport tikish'
+        : 'Omad — онлайн-казино и ставки на спорт',
+    );
+    const link = drawn.querySelector('a.omad-banner__cta');
+    expect(link?.getAttribute('href')).toBe(
+      locale === 'uz' ? '/promotions/welcome' : '/ru/promotions/welcome',
+    );
+    const reads: unknown[] = [];
+    const host = createTestHost({
+      locale,
+      platform: {
+        'banners.get': (params) => {
+          reads.push(params);
+          return answer(BANNERS);
+        },
+      },
+    });
+    host.render(<HomePage />);
+    await screen.findAllByTestId('home-banner');
+    const page = document.querySelector('.omad-home') as Element;
+    const top = (element: Element) =>
+      [...element.children].slice(0, 2).map((child) => markup(child));
+    // The test host's router has no basename: its links are the page's without '/ru'.
+    const unprefixed = (html: string) => html.replaceAll('href="/ru/', 'href="/');
+    expect(top(drawn).map(unprefixed)).toEqual(top(page));
+    // The page's read is the one pages.ts declares for the edge to make and inline.
+    expect(reads).toMatchObject([
+      {
+        fields: {
+          offset: String(HOME_BANNERS_QUERY.offset),
+          count: String(HOME_BANNERS_QUERY.count),
+        },
+      },
+    ]);
+    expect(drawing.images).toEqual([]);
+  });
+
+  it('names the page in the head as the page does: a CMS page, /support', () => {
+    expect(draw('/:slug', locale, [ABOUT]).seo).toEqual({
+      title: 'Biz haqimizda',
+      ogType: 'article',
+      structuredData: ['Article'],
+    });
+    expect(draw('/support', locale).seo?.title).toBe(
+      locale === 'uz' ? "Qo'llab-quvvatlash" : 'Поддержка',
+    );
+  });
+
   it('/support: the header the page draws, in the same container', () => {
     const drawn = parse(draw('/support', locale).html);
     const host = createTestHost({
@@ -131,8 +217,11 @@ describe('a first screen', () => {
 
   it('is not drawn for a route without one, or without its page', () => {
     const input = { params: {}, locale: 'uz' as const, origin: ORIGIN, reads: [] };
+    expect(renderFirstScreen({ ...input, route: '/unsubscribe' })).toBeNull();
     expect(renderFirstScreen({ ...input, route: '/' })).toBeNull();
     expect(renderFirstScreen({ ...input, route: 'toString' })).toBeNull();
-    expect(renderFirstScreen({ ...input, route: '/:slug', reads: [null] })).toBeNull();
+    expect(
+      renderFirstScreen({ ...input, route: '/:slug', params: { slug: 'x' }, reads: [null] }),
+    ).toBeNull();
   });
 });

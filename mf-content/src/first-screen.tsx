@@ -1,18 +1,26 @@
 // mf-content's first screens, drawn on the edge (the contract's RenderFirstScreen, built for
-// Node by defineFirstScreenConfig): the top of /{slug}, /support and /betting as the page
+// Node by defineFirstScreenConfig): the top of home, /{slug}, /support and /betting as the page
 // draws it on its first render, from the same components and the same texts, so the shell's
 // first frame paints the page's largest text and images and nothing moves when the page
 // replaces it. The routes with a first screen are declared in pages.ts.
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
+import { StaticRouter, generatePath } from 'react-router';
 import { JSDOM } from 'jsdom';
+import * as v from 'valibot';
+import { basenameOf, byPosition, localizePath, type PageSeoInput } from '@omad/contract';
+import { BannerSchema, pageOf } from '@omad/contract/api';
+import { CmsPageSchema } from '@omad/contract/cms';
 import { Container, Skeleton } from '@omad/ui';
 import { firstScreensOf, type DrawFirstScreen, type FirstScreenInput } from '@omad/contract/pages';
 import { firstScreenTranslators } from '@omad/contract/remote';
 import { SportsbookFrame } from './features/betting/sportsbook-frame';
+import { HomeTop } from './features/home/home-top';
 import { CMS_CONTENT_CLASS, CmsArticle } from './features/cms-page/cms-article';
+import { cmsPageSeo } from './features/cms-page/page-seo';
 import { SupportHeader } from './features/support/support-header';
+import { supportSeo } from './features/support/support-seo';
 import { RichTextHtml } from './lib/rich-text-html';
 import { sanitizeRichText } from './lib/sanitize-html';
 import type { PAGES } from './pages';
@@ -20,6 +28,7 @@ import { ru } from './i18n/ru';
 import { uz } from './i18n/uz';
 import './features/betting/betting.css';
 import './features/cms-page/cms-page.css';
+import './features/home/home.css';
 import './features/support/support.css';
 
 const NAMESPACE = 'content';
@@ -34,15 +43,8 @@ const sanitizerWindow = (): Window => {
   return dom.window as unknown as Window;
 };
 
-/** A CMS page as getPage resolves it (the client has checked it with the contract's schema). */
-const isPage = (value: unknown): value is Readonly<{ title: string; content: string }> =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { title?: unknown }).title === 'string' &&
-  typeof (value as { content?: unknown }).content === 'string';
-
-/** A page's top and the images it shows. */
-type Drawn = Readonly<{ element: ReactElement; images?: readonly string[] }>;
+/** A page's top, the images it shows and its own part of the head. */
+type Drawn = Readonly<{ element: ReactElement; images?: readonly string[]; seo?: PageSeoInput }>;
 type Draw = (input: FirstScreenInput) => Drawn | null;
 
 /** The image addresses in sanitized markup, in page order. */
@@ -62,15 +64,35 @@ const drawing =
     if (!drawn) return null;
     const html = renderToStaticMarkup(
       <I18nextProvider i18n={translatorFor(input.locale)} defaultNS={NAMESPACE}>
-        {drawn.element}
+        {/* A router at the page's address for the views' links; it never moves. */}
+        <StaticRouter
+          location={localizePath(generatePath(input.route, input.params), input.locale)}
+          basename={basenameOf(input.locale)}
+        >
+          {drawn.element}
+        </StaticRouter>
       </I18nextProvider>,
     );
-    return { html, images: drawn.images ?? [] };
+    return { html, images: drawn.images ?? [], ...(drawn.seo ? { seo: drawn.seo } : {}) };
   };
 
 export const renderFirstScreen = firstScreensOf<typeof PAGES>({
-  '/:slug': drawing(({ reads: [page], locale, origin }) => {
-    if (!isPage(page)) return null;
+  // Home's heading and banners; its hero (the first banner's image) the head preloads already.
+  '/': drawing(({ reads: [read] }) => {
+    const page = v.safeParse(pageOf(BannerSchema), read);
+    if (!page.success) return null;
+    return {
+      element: (
+        <Container className="omad-home" data-first-screen="home">
+          <HomeTop loading={false} banners={byPosition(page.output.items)} />
+        </Container>
+      ),
+    };
+  }),
+  '/:slug': drawing(({ reads: [read], locale, origin }) => {
+    const parsed = v.safeParse(CmsPageSchema, read);
+    if (!parsed.success) return null;
+    const page = parsed.output;
     const safeHtml = sanitizeRichText(page.content, { locale, origin, window: sanitizerWindow() });
     return {
       element: (
@@ -79,9 +101,11 @@ export const renderFirstScreen = firstScreensOf<typeof PAGES>({
         </CmsArticle>
       ),
       images: imagesIn(safeHtml),
+      seo: cmsPageSeo(page),
     };
   }),
-  '/support': drawing(() => ({
+  '/support': drawing(({ locale }) => ({
+    seo: supportSeo(translatorFor(locale).getFixedT(locale, NAMESPACE)),
     element: (
       <Container className="omad-support" data-first-screen="support">
         <SupportHeader />

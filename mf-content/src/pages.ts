@@ -13,8 +13,10 @@ export const PAGES = definePages([
     page: () =>
       import(/* webpackMode: "eager" */ './features/home/home-page').then((m) => m.HomePage),
     reads: [{ method: 'banners.get', params: HOME_BANNERS_QUERY }],
-    // The first banner's image is the home page's largest paint.
+    // The first banner's image is the home page's largest paint; the heading and banners
+    // are drawn on the edge.
     hero: 'first-banner',
+    firstScreen: true,
   },
   {
     path: '/betting',

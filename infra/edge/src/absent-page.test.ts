@@ -30,10 +30,12 @@ const appWith = (absent: boolean) => {
       }),
       resolveRemotes: async () => [],
       headStartFor: async () => ({ ...NO_HEAD_START, absent }),
-      headFor: async (request) =>
-        request.absent
+      headFor: async (request) => ({
+        html: request.absent
           ? '<meta name="robots" content="noindex" data-omad-head>'
           : '<meta name="robots" content="index, follow" data-omad-head>',
+        reads: [],
+      }),
       frameFor: async (input) => {
         frames.push(input);
         return input.absent ? '<h1>Sahifa topilmadi</h1>' : '<h1>Frame</h1>';

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { FIRST_SCREEN_EXTERNALS } from '@omad/contract/pages';
+import { PageSeoInputSchema } from '@omad/contract/seo';
 import { isRecord } from './environments';
 
 export const RUNNER = fileURLToPath(new URL('./first-screen-runner.cjs', import.meta.url));
@@ -67,7 +68,14 @@ export const ReplySchema = v.variant('type', [
     type: v.literal('drawn'),
     id: v.number(),
     drawing: v.optional(
-      v.nullable(v.object({ html: v.string(), images: v.array(v.string()) })),
+      v.nullable(
+        v.object({
+          html: v.string(),
+          images: v.array(v.string()),
+          // A page's head part of the wrong shape is dropped, not the first screen.
+          seo: v.fallback(v.optional(PageSeoInputSchema), undefined),
+        }),
+      ),
       null,
     ),
     error: v.optional(v.string()),

@@ -190,7 +190,20 @@ const copyDrawing = (value) => {
     if (typeof image !== 'string') return { error: 'renderFirstScreen returned no drawing' };
     copied.push(image);
   }
-  return { drawing: { html, images: copied } };
+  return { drawing: { html, images: copied, ...copySeo(value.seo) } };
+};
+
+/**
+ * The page's part of the head as plain data (the edge checks its shape); one that cannot be
+ * copied is left out, and the page keeps its first screen.
+ */
+const copySeo = (seo) => {
+  if (seo === undefined || seo === null || typeof seo !== 'object') return {};
+  try {
+    return { seo: JSON.parse(JSON.stringify(seo)) };
+  } catch {
+    return {};
+  }
 };
 
 const describe = (error) => {

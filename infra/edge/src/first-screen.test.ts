@@ -160,7 +160,31 @@ describe('drawing a first screen', () => {
       html: '<p>x</p>',
       style: '.s{}',
       images: ['/a.png', '/d.png'],
+      seo: null,
     });
+  });
+
+  it("carries the page's part of the head, checked; one of the wrong shape is dropped alone", async () => {
+    const module = await loaded(`
+      exports.renderFirstScreen = (input) => ({
+        html: '<h1>x</h1>',
+        images: [],
+        seo: input.route === '/bad'
+          ? { title: 7, description: 'd' }
+          : { title: 'Book of Dead', structuredData: ['Product'], extra: 'dropped' },
+      });
+    `);
+    expect(await module?.render(INPUT)).toEqual({
+      html: '<h1>x</h1>',
+      images: [],
+      seo: { title: 'Book of Dead', structuredData: ['Product'] },
+    });
+    expect(await module?.render({ ...INPUT, route: '/bad' })).toEqual({
+      html: '<h1>x</h1>',
+      images: [],
+    });
+    const drawn = module && (await drawFirstScreen('mf-gamehall', module, INPUT, () => undefined));
+    expect(drawn?.seo).toEqual({ title: 'Book of Dead', structuredData: ['Product'] });
   });
 
   it('goes without when the renderer draws nothing, throws or draws too much', async () => {

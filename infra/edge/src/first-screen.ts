@@ -6,7 +6,7 @@
 // within the module's reach, a heap cap and a time limit per render. Like page reads, a first
 // screen is a head start only: a module that is missing, will not load, throws, loops or
 // runs out of memory costs the page its first screen, never the page or the edge.
-import { isImageAddress } from '@omad/contract';
+import { isImageAddress, type PageSeoInput } from '@omad/contract';
 import {
   FIRST_SCREEN_PRELOADED_IMAGES,
   type FirstScreenDrawing,
@@ -40,6 +40,8 @@ export interface DrawnFirstScreen {
   readonly style: string;
   /** Safe image addresses (the contract's isImageAddress), at most FIRST_SCREEN_PRELOADED_IMAGES. */
   readonly images: readonly string[];
+  /** The page's own part of the head, as its page gives usePageSeo; null without one. */
+  readonly seo: PageSeoInput | null;
 }
 
 /** The largest first screen a page carries; a larger one is dropped, not cut. */
@@ -144,7 +146,7 @@ export const drawFirstScreen = async (
     const images = drawing.images
       .filter((image) => isImageAddress(image))
       .slice(0, FIRST_SCREEN_PRELOADED_IMAGES);
-    return { app, html: drawing.html, style: module.style, images };
+    return { app, html: drawing.html, style: module.style, images, seo: drawing.seo ?? null };
   } catch (error: unknown) {
     log(`first screen of ${app} ${input.route} failed: ${String(error)}`);
     return null;

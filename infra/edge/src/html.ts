@@ -9,6 +9,7 @@ import {
   WIDE_BANNER_MEDIA,
   splitLocale,
   type HeroImage,
+  type PageSeoInput,
   type PreloadHint,
   type RuntimeConfig,
 } from '@omad/contract';
@@ -16,7 +17,13 @@ import type { Environment, EnvironmentSource } from './environments';
 import { isRecord } from './environments';
 import type { ResolveRemotes } from './remote-map';
 import { NO_HEAD_START, type HeadStart } from './page-head-start';
-import { headFallbackOf, withPageHead, type PageHeadRequest } from './page-head';
+import {
+  headFallbackOf,
+  NO_HEAD,
+  withPageHead,
+  type PageHead,
+  type PageHeadRequest,
+} from './page-head';
 import type { EdgeContext } from './request';
 import type { ShellFrameSource } from './shell-frame';
 import { contentSecurityPolicy, createNonce, NO_CSP_SOURCES, type CspSources } from './security';
@@ -137,7 +144,7 @@ export interface ShellPageOptions {
   /** The shell's first frame of a page (shell-frame.ts); the browser draws it when absent. */
   readonly frameFor?: ShellFrameSource;
   /** The head elements of a page (page-head.ts); index.html's defaults when absent. */
-  readonly headFor?: (request: Omit<PageHeadRequest, 'routes'>) => Promise<string>;
+  readonly headFor?: (request: Omit<PageHeadRequest, 'routes'>) => Promise<PageHead>;
 }
 
 /** The platform's session cookie (an httpOnly cookie the edge sees, never reads further). */
@@ -171,7 +178,10 @@ export const createShellPage = ({
     }
     const current = await environment.current();
     const { pathname, search, origin, hostname } = new URL(c.req.url);
-    const pageHead = async (absent: boolean): Promise<string> =>
+    const pageHead = async (
+      absent: boolean,
+      page: PageSeoInput | null = null,
+    ): Promise<PageHead> =>
       headFor
         ? headFor({
             pathname,
@@ -180,8 +190,9 @@ export const createShellPage = ({
             origin,
             fallback: headFallbackOf(template),
             absent,
-          }).catch(() => '')
-        : '';
+            page,
+          }).catch(() => NO_HEAD)
+        : NO_HEAD;
     const [remotes, buildId, hints, headStart, headOfPage] = await Promise.all([
       resolveRemotes(current),
       readBuildId(shellDir),
@@ -197,7 +208,14 @@ export const createShellPage = ({
     // No such page: a 404 with a system page's head (noindex, no canonical), made from the
     // content the first head already read.
     const status = headStart.absent ? 404 : 200;
-    const head = headStart.absent ? await pageHead(true) : headOfPage;
+    // A first screen that names the page (a game's, a tournament's name) gives the head its
+    // part, as the page will in the browser; the content it reads is kept, so this costs little.
+    const ownHead = headStart.firstScreen?.seo ?? null;
+    const head = headStart.absent
+      ? await pageHead(true)
+      : ownHead
+        ? await pageHead(false, ownHead)
+        : headOfPage;
     const nonce = createNonce();
     const config: RuntimeConfig = {
       env: current.name,
@@ -205,7 +223,8 @@ export const createShellPage = ({
       remotes,
       buildId,
       preload: hints,
-      firstReads: headStart.reads,
+      // The page's reads, then the head's content, which the shell's head service reads too.
+      firstReads: [...headStart.reads, ...head.reads],
       hero: headStart.hero,
       firstScreen: headStart.firstScreen
         ? { app: headStart.firstScreen.app, html: headStart.firstScreen.html }
@@ -231,7 +250,7 @@ export const createShellPage = ({
           headStart.firstScreen ?? NO_FIRST_SCREEN_EXTRAS,
           frame,
         ),
-        head,
+        head.html,
         splitLocale(pathname).locale,
       ),
     );

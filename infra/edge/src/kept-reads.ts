@@ -4,6 +4,7 @@
 // meanwhile share it), a failed read forgotten so the next caller asks again, and at most
 // `maxKeys` keys (the oldest goes first), since keys come from requests.
 import type { Locale } from '@omad/contract';
+import type { FirstRead } from '@omad/contract/api';
 import { createCmsClient, type CmsClient } from '@omad/contract/cms';
 
 /** A fetch for public reads: no cookie, and an answer within `timeoutMs`. */
@@ -11,6 +12,31 @@ export const publicFetch =
   (fetchImpl: typeof fetch, timeoutMs: number): typeof fetch =>
   (input, init) =>
     fetchImpl(input, { ...init, credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) });
+
+const requestUrl = (input: Parameters<typeof fetch>[0]): string =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/**
+ * `fetchImpl`, which also records each answer of `upstream` in `into` under its path and
+ * query as the browser's client sends them, for the page to answer those reads from.
+ */
+export const recordingFetch =
+  (fetchImpl: typeof fetch, upstream: string, into: FirstRead[]): typeof fetch =>
+  async (input, init) => {
+    const response = await fetchImpl(input, init);
+    const url = requestUrl(input);
+    const origin = upstream.replace(/\/+$/, '');
+    if (!response.ok || !url.startsWith(`${origin}/`)) return response;
+    try {
+      into.push({
+        path: url.slice(origin.length),
+        answer: (await response.clone().json()) as unknown,
+      });
+    } catch {
+      // Not JSON: the client says why; nothing to record.
+    }
+    return response;
+  };
 
 /** The content client of one language, for public reads through `fetchImpl`. */
 export const publicCmsClient = (

@@ -53,7 +53,7 @@ describe('the first screen of a page', () => {
     expect(inputs).toEqual([
       { route: '/support', params: {}, locale: 'ru', origin: 'https://omad.test', reads: [] },
     ]);
-    expect(screen.firstScreen).toEqual({ app: 'mf-content', style: '.s{}', ...drawing });
+    expect(screen.firstScreen).toEqual({ app: 'mf-content', style: '.s{}', seo: null, ...drawing });
   });
 
   it('draws with what the reads resolved to, and not when they fail', async () => {

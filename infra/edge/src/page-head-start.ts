@@ -145,6 +145,10 @@ const callCms = (
       return cms.getPage(first);
     case 'getGamesConfig':
       return cms.getGamesConfig();
+    case 'getPromotions':
+      return cms.getPromotions();
+    case 'getLoyaltyConfig':
+      return cms.getLoyaltyConfig();
   }
 };
 

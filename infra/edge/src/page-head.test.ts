@@ -4,7 +4,10 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { createCms } from '@omad/cms/cms';
+import { createFirstReads } from '@omad/contract/api';
+import { createCmsClient } from '@omad/contract/cms';
 import type { ShellRoutes } from '@omad/contract/pages';
+import { readPageEntry, readSiteSources } from '@omad/contract/seo';
 import { createPageHeads, headFallbackOf, withPageHead, type PageHeadRequest } from './page-head';
 import { SHELL_ROUTES, SHELL_TEMPLATE } from './test-fixtures';
 
@@ -99,8 +102,11 @@ const parse = (html: string) => {
   };
 };
 
-const headsOver = (cms = content(), clock = () => 0) =>
-  createPageHeads({ cmsUpstream: CMS, timeoutMs: 2_000, fetch: cms.fetch, clock }).head;
+/** The head's HTML for a request, as the edge makes it over `cms`. */
+const headsOver = (cms = content(), clock = () => 0) => {
+  const { head } = createPageHeads({ cmsUpstream: CMS, timeoutMs: 2_000, fetch: cms.fetch, clock });
+  return async (request: PageHeadRequest) => (await head(request)).html;
+};
 
 describe('the head of a page', () => {
   it("carries the page's own title, description, robots and language versions", async () => {
@@ -135,6 +141,49 @@ describe('the head of a page', () => {
     const head = parse(await headsOver()(request('/ru/game/book%20of-omad', '?demo=1')));
     expect(head.canonical).toBe(`${SITE}/ru/platform/game/book%20of-omad/play`);
     expect(head.alternates.uz).toBe(`${SITE}/platform/game/book%20of-omad/play`);
+  });
+
+  it("takes the page's own part from its first screen, not on a page that is not there", async () => {
+    const heads = headsOver();
+    const page = {
+      title: 'Book of Omad',
+      description: 'Bir slot',
+      structuredData: ['Product'],
+    } as const;
+    const game = parse(await heads({ ...request('/game/book-of-omad'), page }));
+    expect(game.title).toBe('Book of Omad | Omad');
+    expect(game.meta('description')).toBe('Bir slot');
+    expect(game.og('og:title')).toBe('Book of Omad');
+    expect(game.jsonLd.map((data) => data['@type'])).toEqual(['Organization', 'Product']);
+    const absent = parse(await heads({ ...request('/game/book-of-omad'), page, absent: true }));
+    expect(absent.title).not.toMatch(/Book of Omad/);
+    expect(absent.meta('robots')).toBe('noindex');
+  });
+
+  it("gives the shell's head service its reads: the browser asks the content nothing", async () => {
+    const cms = content();
+    const { head } = createPageHeads({ cmsUpstream: CMS, timeoutMs: 2_000, fetch: cms.fetch });
+    const made = await head(request('/ru/promotions'));
+    expect(made.reads.every((read) => read.path.startsWith('/cms/api/'))).toBe(true);
+    const asked: string[] = [];
+    const browser = createCmsClient({
+      getLocale: () => 'ru',
+      getToken: () => undefined,
+      firstReads: createFirstReads(made.reads),
+      fetch: async (input) => {
+        asked.push(String(input));
+        return new Response('{}', { status: 500 });
+      },
+    });
+    const site = await readSiteSources(browser, 'omad.uz', () => undefined);
+    expect(site.complete).toBe(true);
+    expect(site.sources.settings).not.toBeNull();
+    expect((await readPageEntry(browser, '/promotions', null))?.title).toBe(
+      'Акции и бонусы | Omad',
+    );
+    expect(asked).toEqual([]);
+    // Kept reads carry their recording: the next page's head gives the same.
+    expect((await head(request('/ru/promotions'))).reads).toEqual(made.reads);
   });
 
   it("keeps players' pages and pages of no route out of search results", async () => {

@@ -6,7 +6,7 @@
 // shell's, which takes them over unchanged. The site-wide content is kept a short while per
 // language and host; a source that cannot be read leaves its part to the others and to
 // index.html's defaults, and a head that cannot be made at all costs the page its head only.
-import { splitLocale, type Locale } from '@omad/contract';
+import { splitLocale, type Locale, type PageSeoInput } from '@omad/contract';
 import type { PageSeo } from '@omad/contract/cms';
 import { matchRoutePath, needsSignIn, type ShellRoutes } from '@omad/contract/pages';
 import {
@@ -19,7 +19,8 @@ import {
   type HeadReaders,
   type SiteSourcesRead,
 } from '@omad/contract/seo';
-import { keptReads, publicCmsClient, publicFetch } from './kept-reads';
+import type { FirstRead } from '@omad/contract/api';
+import { keptReads, publicCmsClient, publicFetch, recordingFetch } from './kept-reads';
 
 /** How long site-wide SEO content and page entries are kept, in milliseconds. */
 export const HEAD_CONTENT_TTL_MS = 60_000;
@@ -44,13 +45,27 @@ export type PageHeadRequest = Readonly<{
   fallback: HeadFallback;
   /** The page's subject is not there (a 404): the head of a system page. */
   absent?: boolean;
+  /** The page's own part of the head, from its first screen (what it gives usePageSeo). */
+  page?: PageSeoInput | null;
 }>;
 
-/** The head elements of a page as HTML ('' when none can be made), and the content read for it. */
+/**
+ * A page's head elements as HTML ('' when none can be made), and the content reads it was
+ * made from, recorded as the browser's client asks them: the page inlines them, and the
+ * shell's head service answers its own reads of that content from them.
+ */
+export type PageHead = Readonly<{ html: string; reads: readonly FirstRead[] }>;
+
+/** No head: index.html's defaults stay. */
+export const NO_HEAD: PageHead = { html: '', reads: [] };
+
+/** The site-wide SEO content of a language and host, and its reads as recorded. */
+export type SiteRead = SiteSourcesRead & Readonly<{ reads: readonly FirstRead[] }>;
+
 export type PageHeadSource = Readonly<{
-  head: (request: PageHeadRequest) => Promise<string>;
+  head: (request: PageHeadRequest) => Promise<PageHead>;
   /** The site-wide SEO content of a language and host, as the heads use it. */
-  site: (locale: Locale, host: string) => Promise<SiteSourcesRead>;
+  site: (locale: Locale, host: string) => Promise<SiteRead>;
 }>;
 
 export interface PageHeadOptions {
@@ -71,21 +86,24 @@ export const createPageHeads = ({
   log = () => undefined,
 }: PageHeadOptions): PageHeadSource => {
   const fetchPublic = publicFetch(fetchImpl, timeoutMs);
-  const readers: Readonly<Record<Locale, HeadReaders>> = {
-    uz: publicCmsClient(cmsUpstream, 'uz', fetchPublic),
-    ru: publicCmsClient(cmsUpstream, 'ru', fetchPublic),
-  };
+  /** Readers of a language whose answers are recorded in `into`, as the browser asks them. */
+  const readersInto = (locale: Locale, into: FirstRead[]): HeadReaders =>
+    publicCmsClient(cmsUpstream, locale, recordingFetch(fetchPublic, cmsUpstream, into));
   const options = { clock, pendingMs: timeoutMs, maxKeys: MAX_ENTRIES };
-  const sites = keptReads<SiteSourcesRead>(options);
-  const entries = keptReads<PageSeo | null>(options);
+  const sites = keptReads<SiteRead>(options);
+  const entries =
+    keptReads<Readonly<{ entry: PageSeo | null; reads: readonly FirstRead[] }>>(options);
 
   const site = (locale: Locale, host: string) =>
     sites(
       `${locale}|${host}`,
-      () =>
-        readSiteSources(readers[locale], host, (what, error) =>
+      async () => {
+        const reads: FirstRead[] = [];
+        const read = await readSiteSources(readersInto(locale, reads), host, (what, error) =>
           log(`head: ${what} unavailable: ${String(error)}`),
-        ),
+        );
+        return { ...read, reads };
+      },
       (read) => (read.complete ? HEAD_CONTENT_TTL_MS : INCOMPLETE_TTL_MS),
     );
 
@@ -97,8 +115,9 @@ export const createPageHeads = ({
     origin,
     fallback,
     absent = false,
+    page = null,
   }: PageHeadRequest) => {
-    if (!routes) return '';
+    if (!routes) return NO_HEAD;
     const { locale, path } = splitLocale(pathname);
     const match = matchRoutePath(routes.routes, path);
     // The shell draws its not-found page, or a legacy placeholder, for these.
@@ -113,16 +132,27 @@ export const createPageHeads = ({
     });
     const entry = entries(
       `${locale}|${seoPath(route.path)}|${route.seoUrl ?? ''}`,
-      () => readPageEntry(readers[locale], route.path, route.seoUrl),
+      async () => {
+        const reads: FirstRead[] = [];
+        const found = await readPageEntry(readersInto(locale, reads), route.path, route.seoUrl);
+        return { entry: found, reads };
+      },
       () => HEAD_CONTENT_TTL_MS,
     ).catch((error: unknown) => {
       log(`head: page-seos unavailable: ${String(error)}`);
-      return null;
+      return { entry: null, reads: [] };
     });
-    const [{ sources }, pageEntry] = await Promise.all([site(locale, host), entry]);
-    return headTagsHtml(
-      buildHeadTags({ ...sources, pageEntry }, { ...route, origin, fallback }, null),
-    );
+    const [{ sources, reads }, pageEntry] = await Promise.all([site(locale, host), entry]);
+    return {
+      html: headTagsHtml(
+        buildHeadTags(
+          { ...sources, pageEntry: pageEntry.entry },
+          { ...route, origin, fallback },
+          systemPage ? null : page,
+        ),
+      ),
+      reads: [...reads, ...pageEntry.reads],
+    };
   };
   return { head, site };
 };

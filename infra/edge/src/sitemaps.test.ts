@@ -157,7 +157,11 @@ describe('/sitemaps/{kind}.xml', () => {
       `${SITE}/tournaments/7`,
       `${SITE}/ru/tournaments/7`,
     ]);
-    expect(await locs('promotions')).toContain(`${SITE}/ru/promotions/welcome`);
+    const promotions = urlsOf(await xmlOf(await app.request('/sitemaps/promotions.xml')));
+    expect(promotions.map((url) => url.loc)).toContain(`${SITE}/ru/promotions/welcome`);
+    expect(promotions.every((url) => url.lastmod && !Number.isNaN(Date.parse(url.lastmod)))).toBe(
+      true,
+    );
     const pages = urlsOf(await xmlOf(await app.request('/sitemaps/cms-pages.xml')));
     expect(pages.map((url) => url.loc)).toContain(`${SITE}/about`);
     expect(pages.every((url) => url.lastmod && !Number.isNaN(Date.parse(url.lastmod)))).toBe(true);

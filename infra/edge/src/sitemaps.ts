@@ -152,6 +152,7 @@ export const createSitemaps = ({
     promotions: async () =>
       (await cms.getPromotions()).map((promotion) => ({
         path: `/promotions/${encodeURIComponent(promotion.slug)}`,
+        lastmod: promotion.updatedAt ?? null,
       })),
   };
 

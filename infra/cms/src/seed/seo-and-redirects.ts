@@ -110,6 +110,42 @@ const pageSeoEntries = (t: Translate): SeedEntry[] => [
     t('jekpot, yutuq', 'джекпот, выигрыш'),
   ),
   pageSeo(
+    '/providers',
+    t("O'yin provayderlari | Omad", 'Провайдеры игр | Omad'),
+    t(
+      "Pragmatic Play, Evolution, Play'n GO va boshqa provayderlarning barcha o'yinlari bir joyda.",
+      'Все игры Pragmatic Play, Evolution, Play’n GO и других провайдеров в одном месте.',
+    ),
+    t('provayderlar, slot ishlab chiqaruvchilar', 'провайдеры, производители слотов'),
+  ),
+  pageSeo(
+    '/winners',
+    t("G'oliblar | Omad", 'Победители | Omad'),
+    t(
+      "Omad o'yinchilarining so'nggi katta yutuqlari, jonli efirda.",
+      'Последние крупные выигрыши игроков Omad в реальном времени.',
+    ),
+    t("g'oliblar, yutuqlar", 'победители, выигрыши'),
+  ),
+  pageSeo(
+    '/offers',
+    t('Bonus takliflari | Omad', 'Бонусные предложения | Omad'),
+    t(
+      "Depozit bonuslari, bepul aylantirishlar va promokodlar: taklifni tanlang va o'ynang.",
+      'Бонусы на депозит, фриспины и промокоды: выберите предложение и играйте.',
+    ),
+    t('bonus taklifi, promokod', 'бонусное предложение, промокод'),
+  ),
+  pageSeo(
+    '/support',
+    t("Qo'llab-quvvatlash | Omad", 'Поддержка | Omad'),
+    t(
+      "Onlayn chat, aloqa ma'lumotlari va murojaat shakli: savolingizga tez javob beramiz.",
+      'Онлайн-чат, контакты и форма обращения: быстро ответим на ваш вопрос.',
+    ),
+    t("yordam, qo'llab-quvvatlash", 'помощь, поддержка'),
+  ),
+  pageSeo(
     '/about',
     t('Biz haqimizda', 'О нас'),
     t(

@@ -2,25 +2,17 @@
 // unknown slug leaves the region to the shell's not-found page (see use-cms-page.ts).
 import { useParams } from 'react-router';
 import { Container, Skeleton } from '@omad/ui';
-import type { CmsPage as Page } from '@omad/contract/cms';
 import { usePageSeo } from '@omad/contract/remote';
 import { RichText } from '../../lib/rich-text';
 import { CMS_CONTENT_CLASS, CmsArticle } from './cms-article';
+import { cmsPageSeo } from './page-seo';
 import { useCmsPage } from './use-cms-page';
 import './cms-page.css';
-
-const seoOf = ({ title, seo }: Page) => ({
-  title: seo?.metaTitle || title,
-  ...(seo?.metaDescription ? { description: seo.metaDescription } : {}),
-  ...(seo?.keywords ? { keywords: seo.keywords } : {}),
-  ogType: 'article',
-  structuredData: ['Article'] as const,
-});
 
 export const CmsPage = () => {
   const { slug = '' } = useParams();
   const page = useCmsPage(slug);
-  usePageSeo(page ? seoOf(page) : null);
+  usePageSeo(page ? cmsPageSeo(page) : null);
 
   if (page === undefined) {
     return (

@@ -7,13 +7,14 @@ import { ChatCard } from './chat-card';
 import { FeedbackForm } from './feedback-form';
 import { SupportContacts } from './support-contacts';
 import { SupportHeader } from './support-header';
+import { supportSeo } from './support-seo';
 import { useSupportChat } from './use-support-chat';
 import './support.css';
 
 export const SupportPage = () => {
   const { t } = useTranslation('content');
   const chat = useSupportChat();
-  usePageSeo({ title: t('services.support.title'), description: t('services.support.intro') });
+  usePageSeo(supportSeo(t));
   return (
     <Container className="omad-support" data-testid="support-page">
       <SupportHeader />

@@ -22,6 +22,8 @@ export const CmsPromotionSchema = record({
   offerId: v.nullish(v.number(), null),
   /** A call to action of its own: a locale-free path and its label (e.g. the cashback page). */
   url: optionalText,
+  /** When an editor last changed it (ISO 8601), for the sitemap's lastmod; absent: unknown. */
+  updatedAt: v.optional(v.string()),
   buttonTitle: optionalText,
   /** ISO 8601; the promotion is shown from then on (null: at once). */
   startsAt: optionalText,

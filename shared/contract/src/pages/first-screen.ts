@@ -7,6 +7,7 @@
 // stylesheet. When the remote mounts it draws the same markup in the same place.
 import * as v from 'valibot';
 import type { Locale } from '../locale';
+import type { PageSeoInput } from '../remote-props';
 
 /** A file of the build, relative to its folder, without any way out of it. */
 const BuildFileSchema = v.pipe(
@@ -52,6 +53,12 @@ export type FirstScreenDrawing = Readonly<{
   html: string;
   /** The images it shows, in page order, for the head to preload (the first ones only). */
   images: readonly string[];
+  /**
+   * The page's own part of the head, as the page gives usePageSeo once it has these reads
+   * (a game's or a tournament's name), so the head the edge sends says what the browser's
+   * will; without it the head comes from the CMS SEO content alone.
+   */
+  seo?: PageSeoInput;
 }>;
 
 /** How many of a first screen's images the edge preloads. */

@@ -34,7 +34,12 @@ export const PlatformReadSchema = v.object({
 export type PlatformRead = v.InferOutput<typeof PlatformReadSchema>;
 
 /** The content client's readers a page may declare (they read public content only). */
-export const CMS_PAGE_READERS = ['getPage', 'getGamesConfig'] as const;
+export const CMS_PAGE_READERS = [
+  'getPage',
+  'getGamesConfig',
+  'getPromotions',
+  'getLoyaltyConfig',
+] as const;
 
 export const CmsReadSchema = v.object({
   /** The content client's reader, e.g. 'getPage'. */

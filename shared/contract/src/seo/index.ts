@@ -14,6 +14,7 @@ export { robotsTxt } from './robots-txt';
 export { evaluateRobots } from './robots';
 export type { RobotsDirective, RobotsGroup, RobotsVerdict } from './robots';
 export type { HeadContext } from './head-tags';
+export { PageSeoInputSchema } from './page-seo-input';
 export { DEFAULT_ROUTE_HEAD, RouteHeadSchema, fillRoutePath, headRouteOf } from './route-head';
 export type { HeadRoute, HeadRouteInput, RouteHead } from './route-head';
 export { readPageEntry, readSiteSources } from './head-sources';

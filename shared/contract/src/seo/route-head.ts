@@ -7,7 +7,7 @@ import type { Locale } from '../locale';
 import type { StructuredDataKind } from '../remote-props';
 
 // Every kind of remote-props' StructuredDataKind, once (the compiler holds the two equal).
-const STRUCTURED_DATA_KINDS = Object.keys({
+export const STRUCTURED_DATA_KINDS = Object.keys({
   FAQPage: true,
   Article: true,
   Organization: true,
