@@ -12,6 +12,7 @@ import { createPageHeads } from './page-head';
 import { createRobotsFile } from './robots-file';
 import { createSitemaps } from './sitemaps';
 import { createCmsRedirects } from './cms-redirects';
+import { routeRedirect } from './route-redirects';
 import { declaredPageReads, headStartFor } from './page-head-start';
 import { createProxy } from './proxy';
 import { preloadHints } from './preload-hints';
@@ -214,7 +215,13 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
     if (file !== null) return file;
     if (!wantsShellPage(c)) return c.text('Not found', 404);
     const { pathname, origin } = new URL(c.req.url);
-    const redirect = await cmsRedirect(await shellRoutes(), pathname, origin);
+    const routes = await shellRoutes();
+    const moved = routeRedirect(routes, pathname);
+    if (moved) {
+      c.header('Cache-Control', 'public, max-age=3600');
+      return c.redirect(moved, 301);
+    }
+    const redirect = await cmsRedirect(routes, pathname, origin);
     if (redirect) {
       // Kept a while, not for good: an editor may take the redirect back.
       c.header('Cache-Control', 'public, max-age=300');

@@ -29,6 +29,7 @@ export const SHELL_ROUTES: ShellRoutes = {
       remote: 'mf-cashier',
       layout: 'default',
       redirect: true,
+      redirectTo: '/cashier/deposit',
     },
     {
       name: 'game-sysname',

@@ -22,8 +22,11 @@ export type RouteDef = Readonly<{
   structuredData?: readonly StructuredDataKind[];
   /** False for a page no search should list (a link's landing page, the sprite). */
   indexed?: false;
-  /** A shell redirect: the locale-free target for these params and query. */
-  redirect?: (params: Readonly<Record<string, string>>, search: URLSearchParams) => string;
+  /**
+   * A shell redirect: the locale-free target, with the route's `:params` filled in (the
+   * contract's fillRoutePath); the edge answers it 301 before the page, the shell in place.
+   */
+  redirect?: string;
 }>;
 
 const page = (
@@ -47,7 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
   page('betting', '/betting', 'mf-content'),
   {
     ...page('cashier-billing', '/cashier/billing', 'mf-cashier'),
-    redirect: () => '/cashier/deposit',
+    redirect: '/cashier/deposit',
   },
   ...group('mf-cashier', [
     ['cashier', '/cashier'],
@@ -95,7 +98,7 @@ export const ROUTES: readonly RouteDef[] = [
   page('gamehall', '/gamehall', 'mf-gamehall'),
   {
     ...page('gamehall-id', '/gamehall/:id', 'mf-gamehall'),
-    redirect: (params) => `/gamehall?category=${encodeURIComponent(params.id ?? '')}`,
+    redirect: '/gamehall?category=:id',
   },
   ...group('mf-gamehall', [
     ['jackpots', '/jackpots'],
@@ -117,7 +120,7 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
   {
     ...page('profile-bets', '/profile/bets', 'mf-profile'),
-    redirect: () => '/profile/bets/history',
+    redirect: '/profile/bets/history',
   },
   ...group('mf-profile', [
     ['profile', '/profile'],

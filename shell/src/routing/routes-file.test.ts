@@ -64,6 +64,19 @@ describe('the page modules of the published route table', () => {
     },
   );
 
+  it('names where each shell redirect goes, for the edge to answer it', () => {
+    const targets = Object.fromEntries(
+      published.routes
+        .filter((route) => route.redirect)
+        .map((route) => [route.path, route.redirectTo]),
+    );
+    expect(targets).toEqual({
+      '/cashier/billing': '/cashier/deposit',
+      '/gamehall/:id': '/gamehall?category=:id',
+      '/profile/bets': '/profile/bets/history',
+    });
+  });
+
   it('loads only the slots for a route the shell renders itself', () => {
     expect(pageModules('/responsible-game')).toEqual(DEFAULT_SLOTS);
   });

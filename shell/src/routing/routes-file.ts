@@ -18,6 +18,7 @@ export const shellRoutesFile = (): ShellRoutes => ({
     remote: route.remote,
     layout: route.layout,
     redirect: route.redirect !== undefined,
+    ...(route.redirect === undefined ? {} : { redirectTo: route.redirect }),
     head: routeHeadOf(route),
   })),
   firstRender: Object.fromEntries(

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { localizePath, splitLocale, type RemoteApp, type RouteInfo } from '@omad/contract';
+import { fillRoutePath } from '@omad/contract/seo';
 import { useShell } from '../shell-context';
 import type { ShellPageName } from '../system/system-page-view';
 import { matchRoute, needsSignIn } from './match-route';
@@ -60,7 +61,7 @@ export const useRouteState = (): RouteState => {
   }
   if (!match) return { ...base, systemPage: 'notFound' };
   if (match.def.redirect) {
-    const target = match.def.redirect(match.params, new URLSearchParams(location.search));
+    const target = fillRoutePath(match.def.redirect, match.params);
     return { ...base, redirectTo: localizePath(target, locale) };
   }
   if (needsSignIn(path, match.def.name)) {

@@ -32,6 +32,11 @@ export const ShellRouteSchema = v.object({
   layout: LayoutSchema,
   /** True when the shell redirects it elsewhere instead of rendering it. */
   redirect: v.boolean(),
+  /**
+   * Where: the locale-free target with the route's `:params`, e.g. '/gamehall?category=:id'
+   * (contract's fillRoutePath), so the edge answers it before the page (since 3.2.0).
+   */
+  redirectTo: v.optional(v.string()),
   /** What its pages' head takes from the route (absent in a build before 3.1.0). */
   head: v.optional(RouteHeadSchema),
 });
