@@ -128,6 +128,9 @@ describe('the game page first screen', () => {
     expect(page.querySelector('.omad-gh-game__stage [role="status"]')?.textContent).toBe(
       uz.gamePage.loading,
     );
+    // The head names the game as the page does before it knows the provider.
+    expect(drawing?.seo?.title).toContain('Golden One');
+    expect(drawing?.seo?.description).toContain('Golden One');
   });
 
   it('draws nothing for a game the catalogue did not answer with', () => {
@@ -177,6 +180,10 @@ describe('the tournament first screen', () => {
     expect(page.textContent).toContain('Birinchi qoida.');
     expect(page.textContent).not.toContain('1,000,000');
     expect(page.querySelector('a.omad-hall-link')?.getAttribute('href')).toBe('/tournaments');
+    expect(drawing.seo).toEqual({
+      title: 'Haftalik poyga',
+      description: 'Eng ko‘p yutgan 20 kishi',
+    });
   });
 
   it('draws nothing for another id or an answer that is not a page of tournaments', () => {

@@ -2,8 +2,9 @@
 // Node by defineFirstScreenConfig) from the reads the edge made (pages.ts) with the pages' own
 // views and texts, so a page's title and first images paint with the shell's first frame and
 // the page replaces them at the same size when it mounts: the top of the unfiltered lobby
-// with its first tiles, a game page's bar over the frame's place, and a tournament's head
-// (features/tournaments/tournament-first-screen.tsx).
+// with its first tiles, a game page's bar over the frame's place, and, each from its
+// feature's <x>-first-screen.tsx, a tournament's head, the providers, the jackpots, one
+// jackpot, the tournaments and the winners.
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -12,24 +13,51 @@ import type { TFunction } from 'i18next';
 import * as v from 'valibot';
 import { GameCategorySchema, GameSchema, pageOf } from '@omad/contract/api';
 import { GamesConfigSchema } from '@omad/contract/cms';
-import { basenameOf, localizePath, type Locale } from '@omad/contract';
+import { basenameOf, localizePath, type Locale, type PageSeoInput } from '@omad/contract';
 import { firstScreensOf, type DrawFirstScreen, type FirstScreenInput } from '@omad/contract/pages';
 import { firstScreenTranslators } from '@omad/contract/remote';
 import { UiLocaleProvider } from '@omad/ui';
+import { gameSeo } from './features/game/game-seo';
 import { GameHeading, GamePlaySkeleton } from './features/game/game-stage';
 import { CategoryChipsView } from './features/lobby/category-chips';
 import { NO_FILTERS } from './features/lobby/filters-url';
 import { LobbyView } from './features/lobby/lobby-view';
 import { ProvidersFilterView } from './features/lobby/providers-filter';
 import { TypeTabs } from './features/lobby/type-tabs';
+import { jackpotSeo } from './features/jackpots/jackpot-view';
+import { jackpotsSeo } from './features/jackpots/jackpots-view';
+import {
+  JackpotFirstScreen,
+  JackpotsFirstScreen,
+  jackpotIn,
+  jackpotsIn,
+} from './features/jackpots/jackpots-first-screen';
+import {
+  ProvidersFirstScreen,
+  providerLogos,
+  providersIn,
+} from './features/providers/providers-first-screen';
+import { providersSeo } from './features/providers/providers-view';
 import {
   TournamentFirstScreen,
   tournamentIn,
 } from './features/tournaments/tournament-first-screen';
+import { tournamentSeo } from './features/tournaments/tournament-seo';
+import {
+  TournamentsFirstScreen,
+  tournamentImages,
+  tournamentsIn,
+} from './features/tournaments/tournaments-first-screen';
+import { tournamentsSeo } from './features/tournaments/tournaments-view';
+import { WinnersFirstScreen } from './features/winners/winners-first-screen';
+import { winnersSeo } from './features/winners/winners-view';
 import { byPosition } from './lib/catalogue';
 import { tileOf } from './lib/game-fields';
 import { FavouriteToggleView, GameTileView } from './lib/game-tile';
+import { NOTHING } from './lib/inert';
+import { CurrencyCodes } from './lib/money';
 import { tileTexts } from './lib/tiles-context';
+import { winsIn } from './lib/use-wins';
 import { ru } from './i18n/ru';
 import { uz } from './i18n/uz';
 import './first-screen.css';
@@ -41,9 +69,6 @@ const FIRST_TILES = 12;
 
 const translators = firstScreenTranslators(NAMESPACE, { uz, ru });
 const translate = (locale: Locale): TFunction => translators(locale).getFixedT(locale, NAMESPACE);
-
-/** What a control does on the edge, where nothing runs. */
-const NOTHING = () => undefined;
 
 const drawLobby = ({ reads: [config, categories, first], locale }: FirstScreenInput) => {
   const page = v.safeParse(pageOf(GameSchema), first);
@@ -115,29 +140,88 @@ const drawGame = ({ reads: [first], params, locale }: FirstScreenInput) => {
     ? page.output.items.find((item) => item.sysname === params['sysname'])
     : undefined;
   if (!game) return null;
+  const tile = tileOf(game);
   const element = (
     <div className="omad-gh-game" data-first-screen="game">
       <GamePlaySkeleton
-        heading={<GameHeading name={tileOf(game).name} provider="" />}
+        heading={<GameHeading name={tile.name} provider="" />}
         loadingLabel={translate(locale)('gamePage.loading')}
       />
     </div>
   );
-  return { element, images: [] };
+  return { element, images: [], seo: gameSeo(translate(locale), tile, '') };
 };
 
 /** A tournament's head, rules and the places of its prizes and table. */
-const drawTournamentPage = ({ reads: [first], params }: FirstScreenInput) => {
+const drawTournamentPage = ({ reads: [first], params, locale }: FirstScreenInput) => {
   const tournament = tournamentIn(first, params['id']);
   if (!tournament) return null;
-  return { element: <TournamentFirstScreen tournament={tournament} />, images: [] };
+  return {
+    element: <TournamentFirstScreen tournament={tournament} />,
+    images: [],
+    seo: tournamentSeo(translate(locale), tournament),
+  };
 };
 
-type Drawn = Readonly<{ element: ReactElement; images: readonly string[] }>;
+const drawProviders = ({ reads: [first], locale }: FirstScreenInput) => {
+  const providers = providersIn(first);
+  if (!providers) return null;
+  return {
+    element: <ProvidersFirstScreen providers={providers} />,
+    images: providerLogos(providers),
+    seo: providersSeo(translate(locale)),
+  };
+};
+
+const drawJackpots = ({ reads: [first, latest], locale }: FirstScreenInput) => {
+  const jackpots = jackpotsIn(first);
+  const wins = winsIn(latest);
+  if (!jackpots || !wins) return null;
+  return {
+    element: <JackpotsFirstScreen jackpots={jackpots} wins={wins} />,
+    images: [],
+    seo: jackpotsSeo(translate(locale)),
+  };
+};
+
+const drawJackpotPage = ({ reads: [first, latest], params, locale }: FirstScreenInput) => {
+  const jackpot = jackpotIn(first, params['id']);
+  const wins = winsIn(latest);
+  if (!jackpot || !wins) return null;
+  return {
+    element: <JackpotFirstScreen jackpot={jackpot} wins={wins} />,
+    images: [],
+    seo: jackpotSeo(translate(locale), jackpot),
+  };
+};
+
+const drawTournaments = ({ reads: [first], locale }: FirstScreenInput) => {
+  const tournaments = tournamentsIn(first);
+  if (!tournaments) return null;
+  return {
+    element: <TournamentsFirstScreen tournaments={tournaments} />,
+    images: tournamentImages(tournaments),
+    seo: tournamentsSeo(translate(locale)),
+  };
+};
+
+const drawWinners = ({ reads: [first], locale }: FirstScreenInput) => {
+  const wins = winsIn(first);
+  if (!wins) return null;
+  return {
+    element: <WinnersFirstScreen wins={wins} />,
+    images: [],
+    seo: winnersSeo(translate(locale)),
+  };
+};
+
+/** A drawing: its element, its images, and the head part its page gives usePageSeo. */
+type Drawn = Readonly<{ element: ReactElement; images: readonly string[]; seo?: PageSeoInput }>;
 
 /**
  * What the page's views expect around them, as the remote's root gives it: this build's texts
- * in the page's language, and a router at the page's address for their links (it never moves).
+ * in the page's language, and a router at the page's address for their links (it never moves);
+ * money with its currency's code, the cashier config's symbols not being read here.
  */
 const PageContext = ({
   input,
@@ -149,7 +233,7 @@ const PageContext = ({
         location={localizePath(generatePath(input.route, input.params), input.locale)}
         basename={basenameOf(input.locale)}
       >
-        {children}
+        <CurrencyCodes>{children}</CurrencyCodes>
       </StaticRouter>
     </UiLocaleProvider>
   </I18nextProvider>
@@ -168,12 +252,17 @@ const drawing =
     const drawn = draw(input);
     if (!drawn) return null;
     const html = renderToStaticMarkup(<PageContext input={input}>{drawn.element}</PageContext>);
-    return { html: withoutTestIds(html), images: drawn.images };
+    return { html: withoutTestIds(html), images: drawn.images, seo: drawn.seo };
   };
 
 export const renderFirstScreen = firstScreensOf<typeof PAGES>({
   '/gamehall': drawing(drawLobby),
+  '/providers': drawing(drawProviders),
   '/game/:sysname': drawing(drawGame),
   '/platform/game/:sysname/:mode': drawing(drawGame),
+  '/jackpots': drawing(drawJackpots),
+  '/jackpots/:id': drawing(drawJackpotPage),
+  '/tournaments': drawing(drawTournaments),
   '/tournaments/:id': drawing(drawTournamentPage),
+  '/winners': drawing(drawWinners),
 });

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Money } from '@omad/contract/api';
 import { centsOf, decimalOf } from '@omad/contract/format';
-import { useFormatMoney } from '@omad/contract/remote';
+import { useMoneyFormat } from './money';
 
 const COUNT_UP_MS = 1200;
 
@@ -26,7 +26,7 @@ export const LiveAmount = ({
   money,
   className,
 }: Readonly<{ money: Money; className?: string }>) => {
-  const formatMoney = useFormatMoney();
+  const formatMoney = useMoneyFormat();
   const [shown, setShown] = useState(money.amount);
   const shownRef = useRef(money.amount);
   shownRef.current = shown;

@@ -2,6 +2,8 @@
 // jackpot pages, the winners page and the home ticker show the same feed. A refresh that
 // fails keeps what is shown; a tab that was hidden reads at once when it shows.
 import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { WinSchema, pageOf, type Page, type Win } from '@omad/contract/api';
 import { platformQuery, useRemoteProps } from '@omad/contract/remote';
 
 /** How often a shown list of wins is read again. */
@@ -17,4 +19,10 @@ export const useWins = (count: number, jackpotId?: number) => {
     refetchInterval: WINS_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
+};
+
+/** A jackpots.getWinners answer as the views take it (a first screen's read), or null. */
+export const winsIn = (answer: unknown): Page<Win> | null => {
+  const parsed = v.safeParse(pageOf(WinSchema), answer);
+  return parsed.success ? parsed.output : null;
 };

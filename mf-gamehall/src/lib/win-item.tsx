@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Win } from '@omad/contract/api';
 import { formatDecimal, formatTime, formatDate } from '@omad/contract/format';
-import { useFormatMoney } from '@omad/contract/remote';
+import { useMoneyFormat } from './money';
 import { gamePagePath } from '@omad/contract/seo';
 import { Badge } from '@omad/ui';
 import './win-item.css';
@@ -22,7 +22,7 @@ export const WinItem = memo(function WinItem({
   compact = false,
 }: Readonly<{ win: Win; compact?: boolean }>) {
   const { t } = useTranslation();
-  const formatMoney = useFormatMoney();
+  const formatMoney = useMoneyFormat();
   const amount = formatMoney(win.amount);
   const isJackpot = win.kind === 'jackpot';
   return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Game } from '@omad/contract/api';
 import { usePageSeo, useRemoteProps, useSession } from '@omad/contract/remote';
+import { gameSeo } from './game-seo';
 import { IconButton } from '@omad/ui';
 import { useProviderNames } from '../../lib/catalogue';
 import { tileOf } from '../../lib/game-fields';
@@ -88,13 +89,7 @@ export const GameView = ({ game, requested, onModeChosen, onReload }: Props) => 
     if (offerOnArrival) setOfferOpen(true);
   }, [offerOnArrival, game.sysname]);
 
-  usePageSeo({
-    title: t('gamePage.seoTitle', { name: tile.name }),
-    description: provider
-      ? t('gamePage.seoDescription', { name: tile.name, provider })
-      : t('gamePage.seoDescriptionNoProvider', { name: tile.name }),
-    image: tile.image,
-  });
+  usePageSeo(gameSeo(t, tile, provider));
 
   const choose = (mode: PlayMode) => {
     if (plan.kind === 'guest') {

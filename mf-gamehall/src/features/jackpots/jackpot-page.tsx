@@ -1,49 +1,28 @@
-// /jackpots/:id: one jackpot, its amount growing live, what it starts from again, the games
-// whose real bets feed it (each a link to play) and who it paid last.
-import { Link, useParams } from 'react-router';
+// /jackpots/:id: one jackpot (jackpot-view.tsx) with its amount growing live, the games whose
+// real bets feed it (each a link to play) and who it paid last; the answer to an id the
+// platform does not know.
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@omad/contract/format';
-import { useFormatMoney, usePageSeo } from '@omad/contract/remote';
-import { Container, LoadFailed, Skeleton } from '@omad/ui';
-import { describedText } from '../../lib/description';
-import { GameRow } from '../../lib/game-row';
-import { LiveAmount } from '../../lib/live-amount';
+import { usePageSeo } from '@omad/contract/remote';
 import { useGamesBySysnames } from '../../lib/use-games-by-sysnames';
 import { NotFound } from '../../lib/hall-page';
-import { formatPercent } from './jackpot-card';
-import { useJackpot } from './use-jackpots';
+import { jackpotIdOf, useJackpot } from './use-jackpots';
+import { JackpotGamesRow, JackpotView, jackpotSeo } from './jackpot-view';
 import { WinsSection } from './wins-section';
-import './jackpots.css';
 
-const idOf = (param: string | undefined): number | null =>
-  param !== undefined && /^\d{1,9}$/.test(param) ? Number(param) : null;
-
+/** The row of a jackpot's games: skeletons while `sysnames` is null. */
 const JackpotGames = ({ sysnames }: Readonly<{ sysnames: readonly string[] | null }>) => {
-  const { t } = useTranslation();
   const games = useGamesBySysnames(sysnames);
-  return (
-    <GameRow
-      title={t('jackpots.games')}
-      games={games.games}
-      failed={games.failed}
-      onRetry={games.retry}
-      testId="jackpot-games"
-    />
-  );
+  return <JackpotGamesRow games={games.games} failed={games.failed} onRetry={games.retry} />;
 };
 
 export const JackpotPage = () => {
   const { t } = useTranslation();
-  const formatMoney = useFormatMoney();
-  const id = idOf(useParams().id);
+  const id = jackpotIdOf(useParams().id);
   const jackpot = useJackpot(id);
   const found = jackpot.data ?? null;
   const failed = !found && jackpot.isError;
-  const title = found ? describedText(found.description, 'title') || found.sysname : '';
-  usePageSeo({
-    title: title || t('title.jackpot'),
-    description: found ? describedText(found.description, 'summary') : t('jackpots.seoDescription'),
-  });
+  usePageSeo(jackpotSeo(t, found));
 
   if (id === null || jackpot.data === null) {
     return (
@@ -57,61 +36,13 @@ export const JackpotPage = () => {
     );
   }
   return (
-    <Container className="omad-hall-page" data-testid="jackpot-page">
-      <nav className="omad-hall-page__back">
-        <Link className="omad-hall-link" to="/jackpots">
-          {t('jackpots.allJackpots')}
-        </Link>
-      </nav>
-      {failed ? (
-        <LoadFailed
-          title={t('jackpots.failedTitle')}
-          description={t('jackpots.failedText')}
-          onRetry={() => void jackpot.refetch()}
-        />
-      ) : (
-        <section
-          className={`omad-jackpot-hero omad-jackpot-card--${found?.sysname ?? 'loading'}`}
-          aria-busy={!found}
-          data-jackpot={found?.id}
-        >
-          {found ? (
-            <>
-              <h1 className="omad-jackpot-hero__title">{title}</h1>
-              <p className="omad-jackpot-hero__label">{t('jackpots.amount')}</p>
-              <LiveAmount className="omad-jackpot-hero__amount" money={found.amount} />
-              <p className="omad-jackpot-hero__summary">
-                {describedText(found.description, 'summary')}
-              </p>
-              <ul className="omad-jackpot-hero__facts">
-                <li>
-                  {t('jackpots.contribution', {
-                    percent: formatPercent(found.contribution_percent),
-                  })}
-                </li>
-                <li>{t('jackpots.seed', { amount: formatMoney(found.seed_amount) })}</li>
-                <li>
-                  {found.last_won_at
-                    ? t('jackpots.lastWon', { date: formatDate(found.last_won_at) })
-                    : t('jackpots.neverWon')}
-                </li>
-              </ul>
-            </>
-          ) : (
-            <>
-              <Skeleton variant="text" width="40%" height={32} />
-              <Skeleton variant="text" width="25%" />
-              <Skeleton variant="text" width="70%" height={48} />
-              <Skeleton variant="text" width="90%" />
-              <Skeleton variant="text" width="60%" />
-            </>
-          )}
-        </section>
-      )}
-      <JackpotGames sysnames={found ? found.games : failed ? [] : null} />
-      {id !== null ? (
-        <WinsSection title={t('jackpots.winners')} jackpotId={id} empty={t('jackpots.noWinners')} />
-      ) : null}
-    </Container>
+    <JackpotView
+      data-testid="jackpot-page"
+      jackpot={found ?? undefined}
+      failed={jackpot.isError}
+      onRetry={() => void jackpot.refetch()}
+      games={<JackpotGames sysnames={found ? found.games : failed ? [] : null} />}
+      wins={<WinsSection jackpotId={id} />}
+    />
   );
 };

@@ -25,3 +25,7 @@ export const useJackpot = (id: number | null) => {
     select: (jackpots: Jackpot[]) => jackpots.find((one) => one.id === id) ?? null,
   });
 };
+
+/** The route's :id as a jackpot id, or null when it is not one. */
+export const jackpotIdOf = (param: string | undefined): number | null =>
+  param !== undefined && /^\d{1,9}$/.test(param) ? Number(param) : null;

@@ -1,7 +1,7 @@
 // A tournament's prizes by place, and the pool they add up to.
 import { useTranslation } from 'react-i18next';
 import type { TournamentPrize } from '@omad/contract/api';
-import { useFormatMoney } from '@omad/contract/remote';
+import { useMoneyFormat } from '../../lib/money';
 
 export const placesLabel = (
   t: (key: string, values?: Record<string, unknown>) => string,
@@ -16,7 +16,7 @@ export const Prizes = ({
   compact = false,
 }: Readonly<{ prizes: readonly TournamentPrize[]; compact?: boolean }>) => {
   const { t } = useTranslation();
-  const formatMoney = useFormatMoney();
+  const formatMoney = useMoneyFormat();
   return (
     <dl
       className={compact ? 'omad-prizes omad-prizes--compact' : 'omad-prizes'}

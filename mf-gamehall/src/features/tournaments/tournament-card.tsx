@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Tournament } from '@omad/contract/api';
 import { formatDate } from '@omad/contract/format';
-import { useFormatMoney } from '@omad/contract/remote';
+import { useMoneyFormat } from '../../lib/money';
 import { Badge, Skeleton } from '@omad/ui';
 import { describedText } from '../../lib/description';
 import { phaseAt } from '../../lib/countdown';
@@ -29,7 +29,7 @@ export const TournamentStatusBadge = ({ tournament }: Readonly<{ tournament: Tou
 
 export const TournamentCard = ({ tournament }: Readonly<{ tournament: Tournament }>) => {
   const { t } = useTranslation();
-  const formatMoney = useFormatMoney();
+  const formatMoney = useMoneyFormat();
   const title = describedText(tournament.description, 'title') || tournament.sysname;
   const image = describedText(tournament.description, 'image');
   return (

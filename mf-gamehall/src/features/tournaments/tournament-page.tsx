@@ -11,6 +11,7 @@ import { GameRow } from '../../lib/game-row';
 import { phaseAt } from '../../lib/countdown';
 import { useGamesBySysnames } from '../../lib/use-games-by-sysnames';
 import { NotFound } from '../../lib/hall-page';
+import { tournamentSeo } from './tournament-seo';
 import { LeaderboardTable } from './leaderboard-table';
 import { Prizes } from './prizes';
 import { useParticipate } from './use-participate';
@@ -70,12 +71,7 @@ export const TournamentPage = () => {
   const finished = found ? phaseAt(Date.now(), found) === 'finished' : false;
   const board = useLeaderboard(found ? found.id : null, !finished);
   const title = found ? describedText(found.description, 'title') || found.sysname : '';
-  usePageSeo({
-    title: title || t('title.tournament'),
-    description: found
-      ? describedText(found.description, 'summary')
-      : t('tournaments.seoDescription'),
-  });
+  usePageSeo(tournamentSeo(t, found));
   // The page's first tournaments.get may be the edge's guest read (pages.ts): for a
   // player, the leaderboard's own row (present only for a participant) tells too.
   const signedIn = useSession((state) => state.authenticated);

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   LocationProbe,
   StartAt,
+  accountFixture,
   answer,
   catalogueFixture,
   catalogueHandler,
@@ -74,6 +75,27 @@ describe('the tournaments page', () => {
       '["upcoming"]',
       '["finished"]',
     ]);
+  });
+});
+
+describe('the tournaments page as a player', () => {
+  // The edge's first read is a guest's (it sends no cookies): a player's list says which
+  // tournaments they take part in only when read as theirs.
+  it.each([
+    ['a guest reads the list once', {}, 1],
+    [
+      'a player reads it again once, as theirs',
+      { account: accountFixture({ uid: 7 }), authenticated: true },
+      2,
+    ],
+  ] as const)('%s', async (_name, session, reads) => {
+    const host = createTestHost({
+      session,
+      platform: { 'tournaments.get': () => answer({ items: byStatus.active, count: 1 }) },
+    });
+    host.render(<TournamentsPage />);
+    expect(await screen.findByRole('link', { name: 'Cup 1' })).toBeTruthy();
+    await waitFor(() => expect(host.callsOf('tournaments.get')).toHaveLength(reads));
   });
 });
 

@@ -1,9 +1,11 @@
 // Tournament reads, each kept fresh while shown: the list (participants, status), one
 // tournament, and its leaderboard (every few seconds: players climb while the page is open).
 // A refresh that fails keeps what is shown; a tab that was hidden reads at once when it shows.
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Page, Tournament, TournamentStatusValue } from '@omad/contract/api';
-import { platformQuery, useRemoteProps } from '@omad/contract/remote';
+import { platformQuery, useRemoteProps, useSession } from '@omad/contract/remote';
+import { TOURNAMENTS_SHOWN } from '../../lib/read-sizes';
 
 export const TOURNAMENTS_REFRESH_MS = 30_000;
 export const LEADERBOARD_REFRESH_MS = 8000;
@@ -14,10 +16,21 @@ const live = (everyMs: number) => ({ refetchInterval: everyMs, refetchOnWindowFo
 
 export const useTournaments = (status: TournamentStatusValue) => {
   const { api } = useRemoteProps();
-  return useQuery({
-    ...platformQuery(api, 'tournaments.get', { status: [status], count: 50 }),
+  const signedIn = useSession((state) => state.authenticated);
+  const tournaments = useQuery({
+    ...platformQuery(api, 'tournaments.get', { status: [status], count: TOURNAMENTS_SHOWN }),
     ...live(TOURNAMENTS_REFRESH_MS),
   });
+  // The first answer may be a guest's, the read the edge made for the first screen (pages.ts):
+  // a player's own says which tournaments they take part in, so a player reads it again once.
+  const { isSuccess, refetch } = tournaments;
+  const readAsPlayer = useRef(false);
+  useEffect(() => {
+    if (!signedIn || !isSuccess || readAsPlayer.current) return;
+    readAsPlayer.current = true;
+    void refetch();
+  }, [signedIn, isSuccess, refetch]);
+  return tournaments;
 };
 
 const onlyTournament = (page: Page<Tournament>): Tournament | null => page.items[0] ?? null;
