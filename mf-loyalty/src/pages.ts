@@ -1,35 +1,71 @@
 // mf-loyalty's pages (locale-free; the shell's basename adds /ru), in matching order
 // ('/loyalty/shop' before '/loyalty/:sysname'). Every one is public: a guest sees the
 // programmes, offers and promotions, and is asked to sign in where an action needs it.
-import { definePages } from '@omad/contract/pages';
+// The edge makes a page's declared reads while serving it (as a guest: it sends no cookies)
+// and inlines the answers; each is exactly the read the page sends on its first render, so it
+// costs no round trip. first-screen.tsx draws the top of the pages that declare one.
+import { definePages, type CmsRead } from '@omad/contract/pages';
+
+/**
+ * The programmes' read of both programme pages (features/loyalty/use-programs.ts): every one,
+ * no params. A programme's page finds its own in it (the platform's getProgram takes its
+ * sysname as an argument the edge's params cannot give).
+ */
+export const PROGRAMS_READ = { method: 'loyalty.getPrograms', params: {} } as const;
+
+/**
+ * The promotions' read of both promotion pages (features/promotions/use-promotions.ts): the
+ * content client's getPromotions, every one (finished ones too), no arguments. A promotion's
+ * page finds its own in it by slug.
+ */
+export const PROMOTIONS_READ: CmsRead = { cms: 'getPromotions', args: [] };
 
 export const PAGES = definePages([
   {
     path: '/loyalty',
     page: () => import('./features/loyalty/loyalty-page').then((m) => m.LoyaltyPage),
+    reads: [PROGRAMS_READ],
+    firstScreen: true,
   },
   {
     path: '/loyalty/shop',
     page: () => import('./features/shop/shop-page').then((m) => m.ShopPage),
   },
   {
+    // An unknown sysname is not answered with 404: the read lists every programme, so it is
+    // never empty for one (the page shows its not-found state, noindex).
     path: '/loyalty/:sysname',
     page: () => import('./features/loyalty/program-page').then((m) => m.ProgramPage),
+    reads: [PROGRAMS_READ],
+    firstScreen: true,
   },
   {
+    // The offers are read through campaigns.getoffers, which a page cannot declare yet (the
+    // client's getOffers takes an offset, not the edge's params object) and whose answer is
+    // the visitor's own (taken, why not): the first screen is the page's first render, its
+    // head, a guest's promo-code invitation and the cards' skeletons.
     path: '/offers',
     page: () => import('./features/offers/offers-page').then((m) => m.OffersPage),
+    firstScreen: true,
   },
   {
     path: '/offers/:id',
     page: () => import('./features/offers/offer-page').then((m) => m.OfferPage),
   },
   {
+    // The first screen is the head over the current promotions' cards (their titles, summaries
+    // and links), drawn from the inlined read.
     path: '/promotions',
     page: () => import('./features/promotions/promotions-page').then((m) => m.PromotionsPage),
+    reads: [PROMOTIONS_READ],
+    firstScreen: true,
   },
   {
+    // As a programme's page: an unknown slug is not answered with 404, the read lists every
+    // promotion (the page shows its not-found state, noindex, and has no first screen).
     path: '/promotions/:id',
     page: () => import('./features/promotions/promotion-page').then((m) => m.PromotionPage),
+    reads: [PROMOTIONS_READ],
+    firstScreen: true,
   },
 ]);

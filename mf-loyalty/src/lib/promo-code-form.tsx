@@ -20,6 +20,7 @@ import { Button, Card, TextField } from '@omad/ui';
 import { describeOffer, type OffersOptions } from './offer-description';
 import { useOfferFacts } from './offer-facts';
 import { PromoCodeActivatedBody } from './promo-code-dialog';
+import { PromoCodeInvite } from './promo-code-invite';
 import './offer.css';
 
 export const PromoCodeForm = ({ options }: Readonly<{ options: OffersOptions }>) => {
@@ -35,15 +36,11 @@ export const PromoCodeForm = ({ options }: Readonly<{ options: OffersOptions }>)
 
   if (!signedIn) {
     return (
-      <p className="omad-promo-code omad-promo-code--guest" data-testid="promo-code-guest">
-        <span>{t('promoCode.guest')}</span>
-        <Button
-          variant="link"
-          onClick={() => host.bus.emit(Events.AuthOpen, { mode: 'register', source: 'promo-code' })}
-        >
-          {t('promoCode.register')}
-        </Button>
-      </p>
+      <PromoCodeInvite
+        onRegister={() =>
+          host.bus.emit(Events.AuthOpen, { mode: 'register', source: 'promo-code' })
+        }
+      />
     );
   }
 

@@ -2,6 +2,7 @@
 // the player now and the button that opens the change dialog.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { LoyaltyCharacter } from '@omad/contract/api';
 import { platformQuery, useRemoteProps } from '@omad/contract/remote';
 import { Button, Card, Skeleton } from '@omad/ui';
 import { CharacterPortrait } from '../../lib/character-portrait';
@@ -41,6 +42,53 @@ export const CharacterSection = ({
   };
 
   return (
+    <CharacterCard
+      title={title}
+      chosen={chosen}
+      pending={characters.isPending}
+      failed={!listed && characters.isError}
+      guest={standing === null}
+      hasChoice={chosenId !== null}
+      ready={listed !== undefined}
+      saving={saving}
+      onOpen={openPicker}
+    />
+  );
+};
+
+/**
+ * The section as it stands: the portrait (a skeleton while the characters are read), the name
+ * or none, and the button that opens the picker once they are there. The page's first screen
+ * draws it as a guest's first render.
+ */
+export const CharacterCard = ({
+  title,
+  chosen,
+  pending,
+  failed,
+  guest,
+  hasChoice,
+  ready,
+  saving,
+  onOpen,
+}: Readonly<{
+  /** The CMS's title of the section, over the remote's own. */
+  title: string | null;
+  chosen: LoyaltyCharacter | null;
+  /** True while the characters are read. */
+  pending: boolean;
+  /** True when they could not be read. */
+  failed: boolean;
+  guest: boolean;
+  /** True when the visitor has chosen one (the button then changes it). */
+  hasChoice: boolean;
+  /** True once the picker has characters to show. */
+  ready: boolean;
+  saving: boolean;
+  onOpen: () => void;
+}>) => {
+  const { t } = useTranslation();
+  return (
     <Card
       as="section"
       padding="lg"
@@ -49,7 +97,7 @@ export const CharacterSection = ({
       data-testid="loyalty-character"
     >
       <div className="omad-loyalty-character__body">
-        {characters.isPending ? (
+        {pending ? (
           <Skeleton variant="circle" width={72} height={72} />
         ) : chosen ? (
           <CharacterPortrait character={chosen} size="md" />
@@ -64,17 +112,15 @@ export const CharacterSection = ({
             {chosen ? chosen.name : t('programme.characters.none')}
           </p>
           <p className="omad-loyalty-character__lead">
-            {standing === null
-              ? t('programme.characters.guestNote')
-              : t('programme.characters.lead')}
+            {guest ? t('programme.characters.guestNote') : t('programme.characters.lead')}
           </p>
         </div>
       </div>
-      {!listed && characters.isError ? (
+      {failed ? (
         <p role="alert">{t('programme.characters.unavailable')}</p>
       ) : (
-        <Button variant="secondary" onClick={openPicker} loading={saving} disabled={!listed}>
-          {chosenId === null ? t('programme.characters.choose') : t('programme.characters.change')}
+        <Button variant="secondary" onClick={onOpen} loading={saving} disabled={!ready}>
+          {hasChoice ? t('programme.characters.change') : t('programme.characters.choose')}
         </Button>
       )}
     </Card>

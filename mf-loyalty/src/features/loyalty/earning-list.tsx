@@ -1,15 +1,17 @@
 // How points are earned (one point per stake, by game type) and what a point is worth.
 import { useTranslation } from 'react-i18next';
 import type { LoyaltyProgram } from '@omad/contract/api';
-import { useFormatMoney } from '@omad/contract/remote';
+import type { FormatMoney } from '@omad/contract/remote';
 
 const KNOWN_TYPES = ['slot', 'casino', 'live', 'fast'] as const;
 type KnownType = (typeof KNOWN_TYPES)[number];
 const isKnown = (type: string): type is KnownType => KNOWN_TYPES.some((known) => known === type);
 
-export const EarningList = ({ program }: Readonly<{ program: LoyaltyProgram }>) => {
+export const EarningList = ({
+  program,
+  formatMoney,
+}: Readonly<{ program: LoyaltyProgram; formatMoney: FormatMoney }>) => {
   const { t } = useTranslation();
-  const formatMoney = useFormatMoney();
   return (
     <ul className="omad-loyalty-earning" data-testid="loyalty-earning">
       {program.earning.map((rule) => (

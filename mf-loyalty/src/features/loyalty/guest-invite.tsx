@@ -5,9 +5,12 @@ import { Events } from '@omad/contract';
 import { useRemoteProps } from '@omad/contract/remote';
 import { Button, Card } from '@omad/ui';
 
-export const GuestInvite = () => {
+/** The call itself; the buttons do what the page (or nothing, on the edge) says. */
+export const GuestInviteView = ({
+  onRegister,
+  onSignIn,
+}: Readonly<{ onRegister: () => void; onSignIn: () => void }>) => {
   const { t } = useTranslation();
-  const { bus } = useRemoteProps();
   return (
     <Card
       as="section"
@@ -19,20 +22,23 @@ export const GuestInvite = () => {
       <h2 id="loyalty-invite-title">{t('programme.guestTitle')}</h2>
       <p>{t('programme.guestText')}</p>
       <div className="omad-loyalty-invite__actions">
-        <Button
-          size="lg"
-          onClick={() => bus.emit(Events.AuthOpen, { mode: 'register', source: 'loyalty' })}
-        >
+        <Button size="lg" onClick={onRegister}>
           {t('programme.register')}
         </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          onClick={() => bus.emit(Events.AuthOpen, { mode: 'login', source: 'loyalty' })}
-        >
+        <Button variant="secondary" size="lg" onClick={onSignIn}>
           {t('programme.signIn')}
         </Button>
       </div>
     </Card>
+  );
+};
+
+export const GuestInvite = () => {
+  const { bus } = useRemoteProps();
+  return (
+    <GuestInviteView
+      onRegister={() => bus.emit(Events.AuthOpen, { mode: 'register', source: 'loyalty' })}
+      onSignIn={() => bus.emit(Events.AuthOpen, { mode: 'login', source: 'loyalty' })}
+    />
   );
 };

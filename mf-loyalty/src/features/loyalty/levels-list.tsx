@@ -4,14 +4,20 @@ import { useTranslation } from 'react-i18next';
 import type { LoyaltyLevel } from '@omad/contract/api';
 import { formatNumber } from '@omad/contract/format';
 import { Badge } from '@omad/ui';
-import { levelTexts, useLoyaltyConfig } from '../../lib/loyalty-config';
+import type { LoyaltyConfig } from '@omad/contract/cms';
+import { levelTexts } from '../../lib/loyalty-config';
 
 export const LevelsList = ({
   levels,
   playerLevel,
-}: Readonly<{ levels: readonly LoyaltyLevel[]; playerLevel: number | null }>) => {
+  config,
+}: Readonly<{
+  levels: readonly LoyaltyLevel[];
+  playerLevel: number | null;
+  /** The CMS's loyalty texts (a level's name and tagline over the platform's); null until read. */
+  config: LoyaltyConfig | null;
+}>) => {
   const { t } = useTranslation();
-  const config = useLoyaltyConfig();
   return (
     <ol className="omad-loyalty-levels" data-testid="loyalty-levels">
       {[...levels]

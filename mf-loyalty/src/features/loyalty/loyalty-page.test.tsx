@@ -11,7 +11,6 @@ import {
   createTestHost,
   infoFixture,
   programFixture,
-  refusal,
 } from '../../testing/test-host';
 import { LoyaltyPage } from './loyalty-page';
 import { ProgramPage } from './program-page';
@@ -153,8 +152,7 @@ describe('the loyalty page', () => {
   it('answers an unknown programme with a way back', async () => {
     const host = createTestHost({
       platform: {
-        'loyalty.getProgram': () =>
-          refusal('InvalidParameterException', { errorData: { sysname: ['NOT_FOUND'] } }),
+        'loyalty.getPrograms': () => answer({ items: [programFixture()] }),
       },
     });
     host.render(

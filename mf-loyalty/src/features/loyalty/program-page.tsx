@@ -1,16 +1,18 @@
 // /loyalty/:sysname: one programme in full (its levels, how its points are earned), with the
-// player's standing in it or the call to register.
+// player's standing in it or the call to register. The programme is found in
+// loyalty.getPrograms, the read /loyalty makes too (one answer for both, and one the edge can
+// inline: pages.ts); a sysname it does not list shows a not-found state with the way back.
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { usePageSeo } from '@omad/contract/remote';
-import { Container, EmptyState, LoadFailed, Skeleton } from '@omad/ui';
+import { useParams } from 'react-router';
+import { useFormatMoney, usePageSeo } from '@omad/contract/remote';
+import { LoadFailed, Skeleton } from '@omad/ui';
 import { LoyaltyOff } from '../../lib/loyalty-off';
 import { useLoyaltyConfig, useLoyaltyToggles } from '../../lib/loyalty-config';
 import { useLoyaltyStanding } from '../../lib/loyalty-info';
+import { ProgramMissing, ProgramView, programIn } from './program-layout';
+import { programSeo } from './loyalty-seo';
 import { PlayerStanding, ProgramSections } from './program-view';
-import { isMissingProgram, useProgram } from './use-programs';
-import '../../lib/page.css';
-import './loyalty.css';
+import { usePrograms } from './use-programs';
 
 export const ProgramPage = () => {
   const { t } = useTranslation();
@@ -18,65 +20,36 @@ export const ProgramPage = () => {
   const toggles = useLoyaltyToggles();
   const config = useLoyaltyConfig();
   const standing = useLoyaltyStanding();
-  const program = useProgram(sysname);
-  const found = program.data ?? null;
-  const missing = !found && program.isError && isMissingProgram(program.error);
-  usePageSeo({
-    title: found?.title ?? t('programme.title'),
-    description: found?.description ?? t('programme.seoDescription'),
-    noindex: missing,
-  });
+  const programs = usePrograms();
+  const formatMoney = useFormatMoney();
+  const found = programs.data ? programIn(programs.data, sysname) : null;
+  const missing = programs.data !== undefined && !found;
+  usePageSeo(programSeo(t, found, missing));
   if (!toggles.loyalty) return <LoyaltyOff />;
-  if (missing) {
-    return (
-      <Container className="omad-loyalty-page" data-testid="loyalty-program-missing">
-        <EmptyState
-          icon="search"
-          title={t('programme.programNotFoundTitle')}
-          description={t('programme.programNotFoundText')}
-          action={
-            <Link className="omad-loyalty-link" to="/loyalty">
-              {t('programme.backToLoyalty')}
-            </Link>
-          }
-        />
-      </Container>
-    );
-  }
+  if (missing) return <ProgramMissing />;
   const playerInfo = standing?.data;
   const inProgram = playerInfo !== undefined && found?.sysname === playerInfo.program;
   return (
-    <Container className="omad-loyalty-page" data-testid="loyalty-program-page">
-      <Link className="omad-loyalty-link" to="/loyalty">
-        {t('programme.backToLoyalty')}
-      </Link>
-      <header className="omad-loyalty-page__head">
-        {found ? (
-          <>
-            <h1>{found.title}</h1>
-            <p>{found.description}</p>
-          </>
-        ) : (
-          <>
-            <Skeleton variant="text" width="50%" height={40} />
-            <Skeleton variant="text" width="80%" />
-          </>
-        )}
-      </header>
-      {standing === null || inProgram ? (
-        <PlayerStanding standing={standing} config={config} charactersOn={toggles.characters} />
-      ) : null}
+    <ProgramView
+      program={found}
+      standing={
+        standing === null || inProgram ? (
+          <PlayerStanding standing={standing} config={config} charactersOn={toggles.characters} />
+        ) : null
+      }
+    >
       {found ? (
         <ProgramSections
           program={found}
           playerLevel={inProgram ? playerInfo.level : null}
           config={config}
+          formatMoney={formatMoney}
         />
-      ) : program.isError ? (
-        <LoadFailed onRetry={() => void program.refetch()} />
+      ) : programs.isError ? (
+        <LoadFailed onRetry={() => void programs.refetch()} />
       ) : (
         <Skeleton variant="block" height={420} />
       )}
-    </Container>
+    </ProgramView>
   );
 };

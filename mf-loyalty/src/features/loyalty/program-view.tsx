@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoyaltyProgram } from '@omad/contract/api';
 import type { LoyaltyConfig } from '@omad/contract/cms';
+import type { FormatMoney } from '@omad/contract/remote';
 import { LoadFailed } from '@omad/ui';
 import type { LoyaltyStanding } from '../../lib/loyalty-info';
 import { showsCharacterOn } from '../../lib/loyalty-config';
@@ -48,11 +49,14 @@ export const ProgramSections = ({
   program,
   playerLevel,
   config,
+  formatMoney,
   after,
 }: Readonly<{
   program: LoyaltyProgram;
   playerLevel: number | null;
   config: LoyaltyConfig | null;
+  /** Money in the page's words (the CMS's currency symbols once read). */
+  formatMoney: FormatMoney;
   after?: ReactNode;
 }>) => {
   const { t } = useTranslation();
@@ -60,11 +64,11 @@ export const ProgramSections = ({
     <>
       <section className="omad-loyalty-section" aria-labelledby="loyalty-levels-title">
         <h2 id="loyalty-levels-title">{t('programme.levelsTitle')}</h2>
-        <LevelsList levels={program.levels} playerLevel={playerLevel} />
+        <LevelsList levels={program.levels} playerLevel={playerLevel} config={config} />
       </section>
       <section className="omad-loyalty-section" aria-labelledby="loyalty-earning-title">
         <h2 id="loyalty-earning-title">{t('programme.earningTitle')}</h2>
-        <EarningList program={program} />
+        <EarningList program={program} formatMoney={formatMoney} />
       </section>
       {after}
       {config && config.faq.length > 0 ? (

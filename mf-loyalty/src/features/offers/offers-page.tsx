@@ -7,16 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Events } from '@omad/contract';
 import { OfferAction } from '@omad/contract/api';
 import { usePageSeo, useRemoteProps, useSession } from '@omad/contract/remote';
-import { Button, Container, EmptyState, LoadFailed, Notice } from '@omad/ui';
+import { Button, EmptyState, LoadFailed, Notice } from '@omad/ui';
 import { useOffersOptions } from '../../lib/offer-description';
 import { useOfferList } from '../../lib/offer-reads';
 import { PromoCodeForm } from '../../lib/promo-code-form';
 import { useTakeOffer } from '../../lib/use-take-offer';
-import { OfferCard, OfferCardSkeleton } from './offer-card';
-import '../../lib/page.css';
-import './offers.css';
-
-const SKELETONS = 3;
+import { OfferCard } from './offer-card';
+import { offersSeo } from './offers-seo';
+import { OfferGrid, OffersView } from './offers-view';
 
 export const OffersPage = () => {
   const { t } = useTranslation();
@@ -25,7 +23,7 @@ export const OffersPage = () => {
   const options = useOffersOptions();
   const { list, items, count, put } = useOfferList(options.pageSize);
   const { take, busyId } = useTakeOffer(options.keys, put);
-  usePageSeo({ title: t('offers.title'), description: t('offers.seoDescription') });
+  usePageSeo(offersSeo(t));
 
   const visible =
     signedIn || options.guestsSeeDeposits
@@ -45,12 +43,7 @@ export const OffersPage = () => {
   const ready = list.data !== undefined;
 
   return (
-    <Container className="omad-loyalty-page" data-testid="offers-page">
-      <header className="omad-loyalty-page__head">
-        <h1>{t('offers.title')}</h1>
-        <p>{t('offers.lead')}</p>
-      </header>
-      <PromoCodeForm options={options} />
+    <OffersView promoCode={<PromoCodeForm options={options} />}>
       {visible.length < items.length ? (
         <p className="omad-offers__guest-note">
           <span>{t('offers.guestsOnlySignIn')}</span>
@@ -75,25 +68,19 @@ export const OffersPage = () => {
           description={t('offers.emptyText')}
         />
       ) : (
-        <ul ref={grid} className="omad-tile-grid" aria-label={t('offers.list')} aria-busy={!ready}>
-          {ready
-            ? visible.map((offer) => (
-                <li key={offer.id}>
-                  <OfferCard
-                    offer={offer}
-                    options={options}
-                    signedIn={signedIn}
-                    busy={busyId === offer.id}
-                    onTake={() => take(offer)}
-                  />
-                </li>
-              ))
-            : Array.from({ length: SKELETONS }, (_, index) => (
-                <li key={index}>
-                  <OfferCardSkeleton />
-                </li>
-              ))}
-        </ul>
+        <OfferGrid ref={grid} busy={!ready}>
+          {visible.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard
+                offer={offer}
+                options={options}
+                signedIn={signedIn}
+                busy={busyId === offer.id}
+                onTake={() => take(offer)}
+              />
+            </li>
+          ))}
+        </OfferGrid>
       )}
       {ready && items.length < count ? (
         <div className="omad-offers__more" data-testid="offers-more">
@@ -117,6 +104,6 @@ export const OffersPage = () => {
           </Button>
         </div>
       ) : null}
-    </Container>
+    </OffersView>
   );
 };

@@ -3,13 +3,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@omad/contract/remote';
-import { Card, LoadFailed, Skeleton } from '@omad/ui';
+import { LoadFailed } from '@omad/ui';
 import { describeOffer, type OffersOptions } from '../../lib/offer-description';
 import { useOfferFacts } from '../../lib/offer-facts';
 import { OfferGives } from '../../lib/offer-gives';
 import { useOneOffer } from '../../lib/offer-reads';
-import { OfferState, OfferStateSkeleton } from '../../lib/offer-state';
+import { OfferState } from '../../lib/offer-state';
 import { useTakeOffer } from '../../lib/use-take-offer';
+import { PromotionOfferBox, PromotionOfferLoading } from './promotion-offer-box';
 
 export const PromotionOffer = ({
   offerId,
@@ -58,25 +59,8 @@ export const PromotionOffer = ({
       </div>
     );
   } else {
-    content = (
-      <div className="omad-promotion-offer__body" aria-hidden="true">
-        <Skeleton variant="text" width="60%" height={24} />
-        <Skeleton variant="text" width="80%" />
-        <OfferStateSkeleton />
-      </div>
-    );
+    content = <PromotionOfferLoading />;
   }
 
-  return (
-    <Card
-      as="section"
-      padding="lg"
-      className="omad-promotion-offer"
-      aria-labelledby="promotion-offer-title"
-      data-testid="promotion-offer"
-    >
-      <h2 id="promotion-offer-title">{t('promotions.offerTitle')}</h2>
-      {content}
-    </Card>
-  );
+  return <PromotionOfferBox>{content}</PromotionOfferBox>;
 };
