@@ -47,6 +47,16 @@ const promotionsIn = async (page: Page, locale: Locale): Promise<Promotion[]> =>
   return data.map((entry) => entry.attributes);
 };
 
+/** The programme's texts the editors wrote (the content's loyalty), in `locale`. */
+const loyaltyTextsIn = async (page: Page, locale: Locale) => {
+  const response = await page.request.get(`/cms/api/loyalty?locale=${locale}`);
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as {
+    data: { attributes: { title: string; description: string } };
+  };
+  return data.attributes;
+};
+
 /** The seed's running promotion taken through an offer, in `locale`. */
 const welcomeIn = async (page: Page, locale: Locale): Promise<Promotion> => {
   const welcome = (await promotionsIn(page, locale)).find((entry) => entry.slug === 'welcome');
@@ -64,6 +74,7 @@ for (const locale of LOCALES) {
   }) => {
     const programs = await programsIn(reader, locale);
     const welcome = await welcomeIn(reader, locale);
+    const loyaltyTexts = await loyaltyTextsIn(reader, locale);
     const main = programs.find((program) => program.is_default) ?? programs[0];
     if (!main) throw new Error('the platform lists no programme');
     const texts = TEXTS[locale];
@@ -73,8 +84,8 @@ for (const locale of LOCALES) {
 
     await page.goto(inLocale(locale, '/loyalty'));
     const loyalty = firstScreen(page);
-    await expect(loyalty.locator('h1')).toHaveText(texts.programme.title);
-    await expect(loyalty).toContainText(texts.programme.lead);
+    await expect(loyalty.locator('h1')).toHaveText(loyaltyTexts.title);
+    await expect(loyalty).toContainText(loyaltyTexts.description);
     await expect(loyalty).toContainText(texts.programme.guestTitle);
     const levels = [...main.levels].sort((a, b) => a.level - b.level).map((level) => level.name);
     await expect(loyalty.locator('.omad-loyalty-level__name')).toHaveText(levels);

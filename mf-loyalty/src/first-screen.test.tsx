@@ -184,7 +184,12 @@ describe('the reads the pages declare', () => {
     'are the reads the pages send first: %s reads every programme, no params',
     async (route, url, page) => {
       const row = PAGES.reads.find((reads) => reads.route === route);
-      expect(row?.reads).toEqual([PROGRAMS_READ]);
+      // /loyalty reads the programme's texts too (the content's getLoyaltyConfig).
+      expect(row?.reads).toEqual(
+        route === '/loyalty'
+          ? [PROGRAMS_READ, { cms: 'getLoyaltyConfig', args: [] }]
+          : [PROGRAMS_READ],
+      );
       const platform = {
         'loyalty.getPrograms': () => answer({ items: [CLUB] }),
         'loyalty.getcharacters': never,

@@ -15,7 +15,7 @@ import type { TFunction } from 'i18next';
 import * as v from 'valibot';
 import { basenameOf, localizePath, type Locale, type PageSeoInput } from '@omad/contract';
 import { LoyaltyProgramSchema, type Money } from '@omad/contract/api';
-import { CmsPromotionSchema } from '@omad/contract/cms';
+import { CmsPromotionSchema, LoyaltyConfigSchema } from '@omad/contract/cms';
 import { formatMoney } from '@omad/contract/format';
 import { firstScreensOf, type DrawFirstScreen, type FirstScreenInput } from '@omad/contract/pages';
 import { firstScreenTranslators } from '@omad/contract/remote';
@@ -68,20 +68,23 @@ const programsIn = (answer: unknown) => {
 };
 
 /** /loyalty from its programmes: what a guest's first render shows once they are read. */
-const drawLoyalty = ({ reads: [programs], locale }: FirstScreenInput): Drawn | null => {
+const drawLoyalty = ({ reads: [programs, read], locale }: FirstScreenInput): Drawn | null => {
   const listed = programsIn(programs);
   if (!listed) return null;
   const t = translate(locale);
+  // The programme's texts the editors wrote, as the page draws them once it has read them.
+  const parsed = v.safeParse(LoyaltyConfigSchema, read);
+  const config = parsed.success ? parsed.output : null;
   const { main, others } = programsOf(listed);
   const element = (
     <LoyaltyView
-      title={t('programme.title')}
-      lead={t('programme.lead')}
+      title={config?.title ?? t('programme.title')}
+      lead={config?.description ?? t('programme.lead')}
       standing={GUEST_STANDING}
       // The characters as they are while the page reads them; a guest has chosen none here.
       character={
         <CharacterCard
-          title={null}
+          title={config?.characters.title ?? null}
           chosen={null}
           pending
           failed={false}
@@ -97,7 +100,7 @@ const drawLoyalty = ({ reads: [programs], locale }: FirstScreenInput): Drawn | n
         <ProgramSections
           program={main}
           playerLevel={null}
-          config={null}
+          config={config}
           formatMoney={moneyOnTheEdge}
           after={<OtherPrograms programs={others} />}
         />
@@ -106,7 +109,7 @@ const drawLoyalty = ({ reads: [programs], locale }: FirstScreenInput): Drawn | n
       )}
     </LoyaltyView>
   );
-  return { element, images: [], seo: loyaltySeo(t, null) };
+  return { element, images: [], seo: loyaltySeo(t, config) };
 };
 
 /** /loyalty/:sysname: the programme's head and sections, for a sysname the read lists. */

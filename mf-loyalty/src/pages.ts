@@ -22,9 +22,10 @@ export const PROMOTIONS_READ: CmsRead = { cms: 'getPromotions', args: [] };
 
 export const PAGES = definePages([
   {
+    // The programmes, and the programme's texts the editors wrote (lib/loyalty-config.ts).
     path: '/loyalty',
     page: () => import('./features/loyalty/loyalty-page').then((m) => m.LoyaltyPage),
-    reads: [PROGRAMS_READ],
+    reads: [PROGRAMS_READ, { cms: 'getLoyaltyConfig', args: [] }],
     firstScreen: true,
   },
   {

@@ -58,10 +58,11 @@ for (const width of [360, 1440]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
-    // Hold the home page's module so the skeleton stays up while it is measured.
+    // Hold the home page's module so its first screen stays up while it is measured: the
+    // heading and the banners the edge drew, the first banner's image the head preloads.
     const app = await holdRemoteApp(page, 'mf-content');
     await page.goto('/');
-    const hero = page.getByTestId('page-skeleton-hero');
+    const hero = page.getByTestId('page-first-screen').locator('.omad-banner').first();
     await expect(hero).toBeVisible();
     await expect
       .poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))

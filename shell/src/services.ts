@@ -73,7 +73,7 @@ export const createServices = (initialLocale: Locale): ShellServices => {
     readersFor: (target) => {
       const readers =
         headReaders.get(target) ??
-        memoizeCms(createCmsClient({ getLocale: () => target }), () => target);
+        memoizeCms(createCmsClient({ getLocale: () => target, firstReads }), () => target);
       headReaders.set(target, readers);
       return readers;
     },

@@ -6,7 +6,10 @@ import type { SlotName } from '@omad/contract';
 
 export const SLOT_SKELETONS: Readonly<Record<SlotName, ReactElement | null>> = {
   'header-nav': <Skeleton variant="text" width="60%" height={20} />,
-  'header-account': <Skeleton variant="block" width={180} height={40} />,
+  // As wide as the region keeps for a guest's account (layout.css).
+  'header-account': (
+    <Skeleton variant="block" width="var(--omad-header-account-width)" height={40} />
+  ),
   footer: <Skeleton variant="block" width="100%" height={320} />,
   sidebar: <Skeleton variant="block" width="100%" height={400} />,
   'bottom-menu': <Skeleton variant="block" width="100%" height={56} />,
