@@ -2,7 +2,7 @@
 // broken entry logged, the disabled ones never), the popup preview, campaign popups for a
 // signed-in player (once), and loyalty notices as toasts after a click and a route change.
 import { expect, test, type Page } from '@playwright/test';
-import { registerPlayer } from '@omad/e2e';
+import { isRecord, registerPlayer } from '@omad/e2e';
 import { marker, notify, targetCampaign, warmUp } from './services-support';
 
 const siteServices = (page: Page) =>
@@ -25,11 +25,34 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 });
 
+/**
+ * The site's custom code as the content service answers it, with an entry broken on purpose
+ * (a syntax error) before the seed's bodyEnd entry: the third enabled one of its position
+ * list. The seed itself has none, so its pages log no error.
+ */
+const withBrokenCustomCode = (page: Page) =>
+  page.route(/\/cms\/api\/common(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    const attributes = isRecord(body) && isRecord(body.data) ? body.data.attributes : null;
+    const entries = isRecord(attributes) ? attributes.customCode : null;
+    if (!isRecord(attributes) || !Array.isArray(entries))
+      throw new Error('common has no customCode');
+    const broken = {
+      isEnabled: true,
+      position: 'bodyEnd',
+      code: '<script>/* broken on purpose: a syntax error */ window.omadCustomCode(</script>',
+    };
+    attributes.customCode = [...entries.slice(0, 2), broken, ...entries.slice(2)];
+    await route.fulfill({ response, json: body });
+  });
+
 test('custom code runs once in each position; the broken entry is logged, the disabled never run', async ({
   page,
 }) => {
   const logged: string[] = [];
   page.on('console', (message) => logged.push(message.text()));
+  await withBrokenCustomCode(page);
   await page.goto('/');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-custom-head', '1');

@@ -4,6 +4,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@omad/contract';
+import { FIRST_SCREEN_ABSENT } from '@omad/contract/pages';
 import { LoyaltyPage } from './features/loyalty/loyalty-page';
 import { ProgramPage } from './features/loyalty/program-page';
 import { OffersPage } from './features/offers/offers-page';
@@ -242,7 +243,7 @@ describe('a first screen', () => {
     const input = { params: {}, locale: 'uz' as const, origin: ORIGIN };
     expect(renderFirstScreen({ ...input, route: '/loyalty', reads: [{ oops: true }] })).toBeNull();
     expect(renderFirstScreen({ ...input, route: '/loyalty', reads: [] })).toBeNull();
-    // A sysname the programmes do not list: the page's not-found state, not drawn here.
+    // A sysname the programmes do not list: the page is absent (the edge answers 404).
     expect(
       renderFirstScreen({
         ...input,
@@ -250,13 +251,13 @@ describe('a first screen', () => {
         params: { sysname: 'nope' },
         reads: [[CLUB]],
       }),
-    ).toBeNull();
+    ).toEqual(FIRST_SCREEN_ABSENT);
     expect(
       renderFirstScreen({ ...input, route: '/promotions', reads: [[{ title: 'x' }]] }),
     ).toBeNull();
-    // A slug the promotions do not list: the page's not-found state, not drawn here.
+    // A slug the promotions do not list: the page is absent (the edge answers 404).
     const promotion = { ...input, route: '/promotions/:id', params: { id: 'nope' } };
-    expect(renderFirstScreen({ ...promotion, reads: [PROMOTIONS] })).toBeNull();
+    expect(renderFirstScreen({ ...promotion, reads: [PROMOTIONS] })).toEqual(FIRST_SCREEN_ABSENT);
     expect(renderFirstScreen({ ...promotion, reads: [] })).toBeNull();
     expect(renderFirstScreen({ ...promotion, reads: [[{ title: 'x' }]] })).toBeNull();
   });

@@ -17,7 +17,12 @@ import { basenameOf, localizePath, type Locale, type PageSeoInput } from '@omad/
 import { LoyaltyProgramSchema, type Money } from '@omad/contract/api';
 import { CmsPromotionSchema, LoyaltyConfigSchema } from '@omad/contract/cms';
 import { formatMoney } from '@omad/contract/format';
-import { firstScreensOf, type DrawFirstScreen, type FirstScreenInput } from '@omad/contract/pages';
+import {
+  FIRST_SCREEN_ABSENT,
+  firstScreensOf,
+  type DrawFirstScreen,
+  type FirstScreenInput,
+} from '@omad/contract/pages';
 import { firstScreenTranslators } from '@omad/contract/remote';
 import { UiLocaleProvider } from '@omad/ui';
 import { CharacterCard } from './features/loyalty/character-section';
@@ -60,6 +65,9 @@ const moneyOnTheEdge = (money: Money) => formatMoney(money.amount, money.currenc
 const GUEST_STANDING = <GuestInviteView onRegister={NOTHING} onSignIn={NOTHING} />;
 
 type Drawn = Readonly<{ element: ReactElement; images: readonly string[]; seo: PageSeoInput }>;
+
+/** A page whose subject the read lists no such one of: the edge answers it with 404. */
+const ABSENT = 'absent';
 
 /** The programmes of a loyalty.getPrograms answer; null for anything else. */
 const programsIn = (answer: unknown) => {
@@ -112,11 +120,19 @@ const drawLoyalty = ({ reads: [programs, read], locale }: FirstScreenInput): Dra
   return { element, images: [], seo: loyaltySeo(t, config) };
 };
 
-/** /loyalty/:sysname: the programme's head and sections, for a sysname the read lists. */
-const drawProgram = ({ reads: [programs], params, locale }: FirstScreenInput): Drawn | null => {
+/**
+ * /loyalty/:sysname: the programme's head and sections, for a sysname the read lists; absent
+ * for one it does not (the page's not-found state).
+ */
+const drawProgram = ({
+  reads: [programs],
+  params,
+  locale,
+}: FirstScreenInput): Drawn | typeof ABSENT | null => {
   const listed = programsIn(programs);
-  const program = listed ? programIn(listed, params['sysname'] ?? '') : null;
-  if (!program) return null;
+  if (!listed) return null;
+  const program = programIn(listed, params['sysname'] ?? '');
+  if (!program) return ABSENT;
   const element = (
     <ProgramView program={program} standing={GUEST_STANDING}>
       <ProgramSections
@@ -156,13 +172,18 @@ const drawPromotions = ({ reads: [promotions], locale }: FirstScreenInput): Draw
 
 /**
  * /promotions/:id: the promotion of that slug (or entry id) in the read, its campaign offer as
- * the page draws it while the offer is read; null for one the read does not list (the page's
- * not-found state).
+ * the page draws it while the offer is read; absent for one the read does not list (the
+ * page's not-found state).
  */
-const drawPromotion = ({ reads: [promotions], params, origin }: FirstScreenInput): Drawn | null => {
+const drawPromotion = ({
+  reads: [promotions],
+  params,
+  origin,
+}: FirstScreenInput): Drawn | typeof ABSENT | null => {
   const listed = promotionsIn(promotions);
-  const promotion = listed ? promotionIn(listed, params['id'] ?? '') : null;
-  if (!promotion) return null;
+  if (!listed) return null;
+  const promotion = promotionIn(listed, params['id'] ?? '');
+  if (!promotion) return ABSENT;
   const element = (
     <PromotionView
       promotion={promotion}
@@ -224,9 +245,10 @@ const withoutPreloads = (html: string) => html.replace(/^(?:<link rel="preload"[
 
 /** A drawer as the edge calls it: its element as markup in the page's context. */
 const drawing =
-  (draw: (input: FirstScreenInput) => Drawn | null): DrawFirstScreen =>
+  (draw: (input: FirstScreenInput) => Drawn | typeof ABSENT | null): DrawFirstScreen =>
   (input) => {
     const drawn = draw(input);
+    if (drawn === ABSENT) return FIRST_SCREEN_ABSENT;
     if (!drawn) return null;
     const html = renderToStaticMarkup(<PageContext input={input}>{drawn.element}</PageContext>);
     return { html: withoutTestIds(withoutPreloads(html)), images: drawn.images, seo: drawn.seo };

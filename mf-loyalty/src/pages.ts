@@ -33,8 +33,8 @@ export const PAGES = definePages([
     page: () => import('./features/shop/shop-page').then((m) => m.ShopPage),
   },
   {
-    // An unknown sysname is not answered with 404: the read lists every programme, so it is
-    // never empty for one (the page shows its not-found state, noindex).
+    // An unknown sysname is answered with 404: the read lists every programme, and the first
+    // screen says the page is absent when none of them is this one (FIRST_SCREEN_ABSENT).
     path: '/loyalty/:sysname',
     page: () => import('./features/loyalty/program-page').then((m) => m.ProgramPage),
     reads: [PROGRAMS_READ],
@@ -62,8 +62,8 @@ export const PAGES = definePages([
     firstScreen: true,
   },
   {
-    // As a programme's page: an unknown slug is not answered with 404, the read lists every
-    // promotion (the page shows its not-found state, noindex, and has no first screen).
+    // As a programme's page: an unknown slug is answered with 404 (the first screen finds no
+    // promotion of it in the read of every one).
     path: '/promotions/:id',
     page: () => import('./features/promotions/promotion-page').then((m) => m.PromotionPage),
     reads: [PROMOTIONS_READ],

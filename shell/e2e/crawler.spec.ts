@@ -98,6 +98,8 @@ test('what is not there is a 404 a crawler drops, with the not-found page', asyn
     '/game/no_such_game',
     '/ru/tournaments/999999',
     '/jackpots/999999',
+    '/promotions/no-such-promotion',
+    '/ru/loyalty/no_such_programme',
   ]) {
     const response = await request.get(path, { headers: { Accept: 'text/html' } });
     expect(response.status(), path).toBe(404);

@@ -85,7 +85,6 @@ describe('the contract client against the CMS', () => {
       ['head', true],
       ['bodyStart', true],
       ['bodyEnd', true],
-      ['bodyEnd', true],
       ['head', false],
       ['head', false],
     ]);

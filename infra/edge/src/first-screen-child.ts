@@ -74,6 +74,7 @@ export const ReplySchema = v.variant('type', [
           images: v.array(v.string()),
           // A page's head part of the wrong shape is dropped, not the first screen.
           seo: v.fallback(v.optional(PageSeoInputSchema), undefined),
+          absent: v.optional(v.literal(true)),
         }),
       ),
       null,

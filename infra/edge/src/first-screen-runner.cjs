@@ -190,7 +190,8 @@ const copyDrawing = (value) => {
     if (typeof image !== 'string') return { error: 'renderFirstScreen returned no drawing' };
     copied.push(image);
   }
-  return { drawing: { html, images: copied, ...copySeo(value.seo) } };
+  const absent = value.absent === true ? { absent: true } : {};
+  return { drawing: { html, images: copied, ...copySeo(value.seo), ...absent } };
 };
 
 /**

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { FirstScreenInput } from '@omad/contract/pages';
 import {
   createFirstScreenSource,
+  SUBJECT_ABSENT,
   drawFirstScreen,
   MAX_FIRST_SCREEN_BYTES,
   type ClosableFirstScreenSource,
@@ -184,7 +185,26 @@ describe('drawing a first screen', () => {
       images: [],
     });
     const drawn = module && (await drawFirstScreen('mf-gamehall', module, INPUT, () => undefined));
-    expect(drawn?.seo).toEqual({ title: 'Book of Dead', structuredData: ['Product'] });
+    if (!drawn || drawn === SUBJECT_ABSENT) throw new Error('not drawn');
+    expect(drawn.seo).toEqual({ title: 'Book of Dead', structuredData: ['Product'] });
+  });
+
+  it('says a page is absent only when the drawing says exactly that', async () => {
+    const module = await loaded(`
+      exports.renderFirstScreen = (input) => ({
+        html: '',
+        images: [],
+        absent: input.route === '/bad' ? 'yes' : true,
+      });
+    `);
+    if (!module) throw new Error('not loaded');
+    expect(await drawFirstScreen('mf-loyalty', module, INPUT, () => undefined)).toBe(
+      SUBJECT_ABSENT,
+    );
+    // Anything but `true` is not a page's absence: this drawing is refused as a whole.
+    expect(
+      await drawFirstScreen('mf-loyalty', module, { ...INPUT, route: '/bad' }, () => undefined),
+    ).toBeNull();
   });
 
   it('goes without when the renderer draws nothing, throws or draws too much', async () => {

@@ -123,18 +123,22 @@ export const createFirstScreenSource = (
   return Object.assign(source, { close });
 };
 
+/** What drawFirstScreen answers for a page whose subject is not there (drawing.absent). */
+export const SUBJECT_ABSENT = 'absent';
+
 /**
  * Draws a first screen with `module`; null when it draws none, throws, is too slow, dies or
- * draws too much.
+ * draws too much; SUBJECT_ABSENT when the module says the page's subject is not there.
  */
 export const drawFirstScreen = async (
   app: string,
   module: FirstScreenModule,
   input: FirstScreenInput,
   log: (line: string) => void,
-): Promise<DrawnFirstScreen | null> => {
+): Promise<DrawnFirstScreen | typeof SUBJECT_ABSENT | null> => {
   try {
     const drawing = await module.render(input);
+    if (drawing?.absent === true) return SUBJECT_ABSENT;
     if (drawing === null || drawing.html === '') return null;
     if (Buffer.byteLength(drawing.html) > MAX_FIRST_SCREEN_BYTES) {
       log(

@@ -1,7 +1,7 @@
 // The first screen of a page: drawn by the owning remote's build module with what its page
 // reads resolved to, and gone without whenever something of it cannot be had.
 import { describe, expect, it } from 'vitest';
-import type { PageReads as Declared } from '@omad/contract/pages';
+import { FIRST_SCREEN_ABSENT, type PageReads as Declared } from '@omad/contract/pages';
 import { headStartFor, NO_HEAD_START } from './page-head-start';
 import type { FirstScreenModule, FirstScreenSource } from './first-screen';
 import {
@@ -101,6 +101,35 @@ describe('the first screen of a page', () => {
     });
     expect(failed).toEqual(NO_HEAD_START);
     expect(inputs).toHaveLength(1);
+  });
+
+  it('answers absent when the drawing says the reads do not hold the page’s subject', async () => {
+    const promotion: Declared = {
+      route: '/promotions/:id',
+      reads: [{ cms: 'getPromotions', args: [] }],
+      firstScreen: true,
+    };
+    const listed = json({
+      data: [],
+      meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: 0 } },
+    });
+    const options = { apiUpstream: ORIGIN, cmsUpstream: CMS, timeoutMs: 1000 };
+    const unknown = await headStartFor('/promotions/x', withModule(promotion, { id: 'x' }), {
+      ...options,
+      fetch: () => Promise.resolve(listed.clone()),
+      firstScreens: source({ style: '', render: () => FIRST_SCREEN_ABSENT }).loaded,
+    });
+    expect(unknown).toMatchObject({ absent: true, firstScreen: null });
+    expect(unknown.reads).toHaveLength(1);
+    // A drawing that is there is not absent, nor is one that cannot be had.
+    for (const module of [{ style: '', render: () => drawing }, null]) {
+      const found = await headStartFor('/promotions/x', withModule(promotion, { id: 'x' }), {
+        ...options,
+        fetch: () => Promise.resolve(listed.clone()),
+        firstScreens: source(module).loaded,
+      });
+      expect(found.absent).toBe(false);
+    }
   });
 
   it('goes without when the route has none, the build has no module, or it will not load', async () => {

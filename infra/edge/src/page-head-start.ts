@@ -20,7 +20,12 @@ import {
   type ShellRoutes,
 } from '@omad/contract/pages';
 import type { Environment, RemotePin } from './environments';
-import { drawFirstScreen, type DrawnFirstScreen, type FirstScreenSource } from './first-screen';
+import {
+  SUBJECT_ABSENT,
+  drawFirstScreen,
+  type DrawnFirstScreen,
+  type FirstScreenSource,
+} from './first-screen';
 import { runnableBuild, type ManifestSource, type ManifestSummary } from './remote-map';
 
 /** What a page is served with ahead of its remote: empty when it has none or it failed. */
@@ -33,7 +38,8 @@ export interface HeadStart {
   readonly firstScreen: DrawnFirstScreen | null;
   /**
    * The page's subject is not there (its remote declares the first read its subject and the
-   * read found nothing): the page is answered with 404.
+   * read found nothing, or its first screen says the reads do not hold it): the page is
+   * answered with 404.
    */
   readonly absent: boolean;
 }
@@ -217,10 +223,10 @@ export const headStartFor = async (
     const safe = hero && isImageAddress(hero.src) && isImageAddress(hero.mobileSrc);
     // Only a read that answered, and answered nothing, says a page is absent: a timeout or a
     // failure never turns a page into a 404.
-    const absent = declared.absentWhenEmpty === true && isEmptyAnswer(results[0]);
+    const emptySubject = declared.absentWhenEmpty === true && isEmptyAnswer(results[0]);
     const renderer = await module;
-    const firstScreen =
-      renderer && !absent
+    const drawn =
+      renderer && !emptySubject
         ? await drawFirstScreen(
             build.pin.name,
             renderer,
@@ -228,6 +234,8 @@ export const headStartFor = async (
             log,
           )
         : null;
+    const absent = emptySubject || drawn === SUBJECT_ABSENT;
+    const firstScreen = drawn === SUBJECT_ABSENT ? null : drawn;
     return { reads, hero: safe ? hero : null, firstScreen, absent };
   } catch {
     return NO_HEAD_START;

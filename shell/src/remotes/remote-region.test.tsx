@@ -136,6 +136,39 @@ describe('RemoteRegion with a remote that does not answer', () => {
   });
 });
 
+describe('RemoteRegion once mounted', () => {
+  it('gives the parcel new props only: not again the props it mounted with', async () => {
+    const update = vi.fn(async () => undefined);
+    const mounted = lifecycles();
+    vi.mocked(loadRemoteModule).mockResolvedValue({ ...mounted.value, update } as RemoteLifecycles);
+    const { props } = createTestRemote({
+      remoteName: 'mf-loyalty',
+      namespace: 'loyalty',
+      resources: { uz: {}, ru: {} },
+      locale: 'uz',
+    });
+    const region = (given: typeof props) => (
+      <I18nextProvider i18n={createI18n('uz')}>
+        <UiLocaleProvider locale="uz">
+          <RemoteRegion app="mf-loyalty" expose="./app" props={given} skeleton={<p>skeleton</p>} />
+        </UiLocaleProvider>
+      </I18nextProvider>
+    );
+    const view = render(region(props));
+    await settle();
+    expect(mounted.mount).toHaveBeenCalledTimes(1);
+    expect(update).not.toHaveBeenCalled();
+    view.rerender(region(props));
+    await settle();
+    expect(update).not.toHaveBeenCalled();
+    const moved = { ...props, locale: 'ru' as const };
+    view.rerender(region(moved));
+    await settle();
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith(expect.objectContaining({ locale: 'ru' }));
+  });
+});
+
 describe('RemoteRegion with its own fallback (the navigation slots)', () => {
   it("shows the shell's core links with a retry instead of the error region", async () => {
     vi.mocked(loadRemoteModule).mockRejectedValue(new Error('manifest 500'));

@@ -47,6 +47,8 @@ export const RemoteRegion = ({
   const host = useRef<HTMLDivElement>(null);
   const parcel = useRef<Parcel | null>(null);
   const latestProps = useRef(props);
+  /** The props the parcel was last given (at mount or by an update). */
+  const givenProps = useRef<RemoteProps | null>(null);
   const [status, setStatus] = useState<RegionStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   latestProps.current = props;
@@ -68,6 +70,7 @@ export const RemoteRegion = ({
         },
       });
       if (cancelled) return;
+      givenProps.current = latestProps.current;
       const mounted = mountRootParcel(
         { ...lifecycles, name: `${app}${expose.slice(1)}` },
         { ...latestProps.current, domElement: element },
@@ -98,15 +101,19 @@ export const RemoteRegion = ({
 
   // single-spa refuses an update while the previous one runs (the parcel is UPDATING), so a
   // quick second change (a navigation right after mount) would be lost: updates run one after
-  // another, each with the latest props.
+  // another, each with the latest props. Props the parcel already has (those it mounted with,
+  // when nothing changed while it mounted) are not given again: an update renders the whole
+  // remote once more, eleven of them on a page's load.
   const updating = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     const current = parcel.current;
-    if (status !== 'mounted' || !current?.update) return;
-    const apply = () =>
-      parcel.current === current && current.getStatus() === 'MOUNTED'
-        ? current.update?.({ ...latestProps.current, domElement: host.current ?? undefined })
-        : undefined;
+    if (status !== 'mounted' || !current?.update || givenProps.current === props) return;
+    const apply = () => {
+      if (parcel.current !== current || current.getStatus() !== 'MOUNTED') return undefined;
+      if (givenProps.current === latestProps.current) return undefined;
+      givenProps.current = latestProps.current;
+      return current.update?.({ ...latestProps.current, domElement: host.current ?? undefined });
+    };
     updating.current = updating.current
       .then(apply, apply)
       .catch((error: unknown) => console.error(`[shell] ${app} ${expose} update failed`, error));

@@ -19,9 +19,10 @@ const countRuns = (attribute: string) =>
   `<script>(function () { var root = document.documentElement; root.dataset.${attribute} = String(Number(root.dataset.${attribute} || 0) + 1); })();</script>`;
 
 // mf-content injects the enabled entries at their position, in this order, once per page
-// load. The local seed has a harmless marker per position, one entry broken on purpose (it
-// is logged as "custom code failed (bodyEnd #3)" and the entries after it still run) and
-// two disabled ones that must never run; editors put analytics and such here.
+// load. The local seed has a harmless marker per position and two disabled ones that must
+// never run; editors put analytics and such here. An entry that fails (a syntax error) is
+// logged and the ones after it still run: mf-content/e2e/site-services.spec.ts adds one to
+// what this content answers, so the seed's pages log no error.
 const CUSTOM_CODE = [
   {
     isEnabled: true,
@@ -32,11 +33,6 @@ const CUSTOM_CODE = [
     isEnabled: true,
     position: 'bodyStart',
     code: `<div hidden data-custom-code="bodyStart"></div>${countRuns('customBodyStart')}`,
-  },
-  {
-    isEnabled: true,
-    position: 'bodyEnd',
-    code: '<script>/* broken on purpose: a syntax error */ window.omadCustomCode(</script>',
   },
   {
     isEnabled: true,

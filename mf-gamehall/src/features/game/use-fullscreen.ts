@@ -1,7 +1,7 @@
 // Full screen for the game's stage: the Fullscreen API where the browser has it (prefixed
 // on older Safari), and where it does not (iPhone Safari) or refuses, a full-viewport mode
 // drawn by CSS, left with the exit button or Escape.
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 export type FullscreenMode = 'off' | 'native' | 'viewport';
 
@@ -53,7 +53,9 @@ export const useFullscreen = (stage: RefObject<HTMLElement | null>) => {
     setMode('off');
   }, []);
 
-  useEffect(() => {
+  // A layout effect: the listener is there as soon as the stage shows it is in full screen, so
+  // a change right after (the browser's own Escape) is never missed.
+  useLayoutEffect(() => {
     if (mode !== 'native') return undefined;
     // Left with the browser's own Escape or gesture.
     const onChange = () => {

@@ -59,7 +59,17 @@ export type FirstScreenDrawing = Readonly<{
    * will; without it the head comes from the CMS SEO content alone.
    */
   seo?: PageSeoInput;
+  /**
+   * The page's subject is not among the reads, though they answered (an unknown promotion in
+   * the list of every promotion): the edge answers 404 with its not-found page, and the rest
+   * of the drawing is not used (since 3.3.0). A page whose first read is its subject says so
+   * with PageReads.absentWhenEmpty instead.
+   */
+  absent?: true;
 }>;
+
+/** The drawing of a page whose subject is not there (FirstScreenDrawing.absent). */
+export const FIRST_SCREEN_ABSENT: FirstScreenDrawing = { html: '', images: [], absent: true };
 
 /** How many of a first screen's images the edge preloads. */
 export const FIRST_SCREEN_PRELOADED_IMAGES = 2;

@@ -24,6 +24,7 @@ export type { CmsRead, PageReads, PlatformRead } from './page-reads';
 export { BuildMetaSchema, buildMetaOf } from './build-meta';
 export type { BuildMeta } from './build-meta';
 export {
+  FIRST_SCREEN_ABSENT,
   FIRST_SCREEN_EXPORT,
   FIRST_SCREEN_EXTERNALS,
   FIRST_SCREEN_PRELOADED_IMAGES,
