@@ -83,17 +83,20 @@ export const PAGES = definePages([
       { method: 'tournaments.get', params: { status: '["active"]', count: TOURNAMENTS_SHOWN } },
     ],
     firstScreen: true,
+    // Each tournament says whether the visitor takes part (is_participating).
+    perVisitor: true,
   },
   {
     // The tournament page (features/tournaments/use-tournaments.ts) reads its tournament by
     // the route's id, as a guest here (the edge sends no cookies): the first screen draws its
-    // head with it, and the page takes it for its first read. Whether the visitor takes part
-    // comes with the page's leaderboard read, which is the player's own.
+    // head with it, and the page takes it for its first read. The tournament says whether the
+    // visitor takes part, so a player's page reads it for themselves.
     path: '/tournaments/:id',
     page: () => import('./features/tournaments/tournament-page').then((m) => m.TournamentPage),
     reads: [{ method: 'tournaments.get', params: { id: ':id' } }],
     firstScreen: true,
     absentWhenEmpty: true,
+    perVisitor: true,
   },
   {
     path: '/tournaments/:id/gamehall',

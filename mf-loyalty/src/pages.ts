@@ -27,6 +27,8 @@ export const PAGES = definePages([
     page: () => import('./features/loyalty/loyalty-page').then((m) => m.LoyaltyPage),
     reads: [PROGRAMS_READ, { cms: 'getLoyaltyConfig', args: [] }],
     firstScreen: true,
+    // The programmes' amounts are in the visitor's currency.
+    perVisitor: true,
   },
   {
     path: '/loyalty/shop',
@@ -39,6 +41,7 @@ export const PAGES = definePages([
     page: () => import('./features/loyalty/program-page').then((m) => m.ProgramPage),
     reads: [PROGRAMS_READ],
     firstScreen: true,
+    perVisitor: true,
   },
   {
     // The offers are read through campaigns.getoffers, which a page cannot declare yet (the

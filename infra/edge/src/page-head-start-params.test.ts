@@ -2,6 +2,7 @@
 // content read: made with the page's values, keyed as the browser's client sends them.
 import { describe, expect, it } from 'vitest';
 import type { PageReads as Declared } from '@omad/contract/pages';
+import { createApi } from '@omad/contract/api';
 import { headStartFor } from './page-head-start';
 import { CMS, ORIGIN, at, built, json, platform } from './page-head-start-fixtures';
 
@@ -44,6 +45,26 @@ describe("a page read with the route's parameters", () => {
       options: JSON.stringify({ sysname: 'book of', count: 1 }),
     });
     expect(page.reads.map((one) => one.path)[0]).toContain(query.toString());
+  });
+
+  it("calls a read the client spells apart from the platform, keyed as the client's own call", async () => {
+    const offers: Declared = {
+      route: '/offers/:id',
+      reads: [{ method: 'campaigns.getoffers', params: { offset: 0 } }],
+    };
+    const { page, seen } = await read('/offers/3', offers, { id: '3' }, () =>
+      json({ data: { items: [], count: 0 } }),
+    );
+    expect(seen.map((url) => url.pathname)).toEqual(['/api/campaigns.getoffers']);
+    expect(seen[0]?.searchParams.get('options')).toBeNull();
+    // The page's own api.campaigns.getOffers(0) asks for exactly this.
+    const own = platform(() => json({ data: { items: [], count: 0 } }));
+    await createApi({
+      baseUrl: ORIGIN,
+      getLocale: () => 'uz',
+      fetch: own.fetch,
+    }).campaigns.getOffers(0);
+    expect(page.reads.map((one) => one.path)).toEqual([own.seen[0]?.url.href.slice(ORIGIN.length)]);
   });
 
   it('makes no read when the route has no such parameter', async () => {

@@ -233,6 +233,15 @@ describe('what a page declares it reads first', () => {
     ).toEqual(at(ABOUT, { slug: 'cashier-rules' }, content));
   });
 
+  it('takes the reads of a page whose answers depend on the visitor for a guest only', async () => {
+    const PERSONAL: Declared = { ...ABOUT, perVisitor: true };
+    const personal = built('2.0.0', [PERSONAL]);
+    const read = (hasSession: boolean) =>
+      declaredPageReads('/ru/about', SHELL_ROUTES, pins, manifests(personal), '2.0.0', hasSession);
+    expect(await read(false)).toEqual(at(PERSONAL, { slug: 'about' }, personal));
+    expect(await read(true)).toBeNull();
+  });
+
   it('takes nothing for a redirect, an unpinned owner, or a build of another contract major', async () => {
     const read = (path: string, env: Environment, shell: string) =>
       declaredPageReads(path, SHELL_ROUTES, env, manifests(content), shell);

@@ -78,6 +78,8 @@ export const declaredPageReads = async (
   if (!hasSession && needsSignIn(path, match.def.name)) return null;
   const build = await runnableBuild(environment, match.def.remote, manifests, shellContract);
   const declared = build?.summary.pageReads.find((reads) => reads.route === match.def.path);
+  // What a guest's reads answer is not a player's: their page reads for themselves.
+  if (declared?.perVisitor && hasSession) return null;
   return build && declared ? { declared, params: match.params, build } : null;
 };
 
@@ -124,10 +126,12 @@ const callPlatform = (
   if (!isRead(read.method)) throw new Error(`${read.method} is not a platform read`);
   const [namespace = '', name = ''] = read.method.split('.');
   const group: unknown = Object.hasOwn(api, namespace) ? api[namespace as keyof Api] : undefined;
-  const method: unknown =
-    typeof group === 'object' && group !== null && Object.hasOwn(group, name)
-      ? (group as Record<string, unknown>)[name]
+  // The client names a few reads apart from the platform's spelling (getOffers for getoffers).
+  const own =
+    typeof group === 'object' && group !== null
+      ? Object.keys(group).find((key) => key.toLowerCase() === name.toLowerCase())
       : undefined;
+  const method: unknown = own === undefined ? undefined : (group as Record<string, unknown>)[own];
   if (typeof method !== 'function') throw new Error(`no platform method ${read.method}`);
   const values = Object.fromEntries(
     Object.entries(read.params).map(([name, value]) => [
@@ -147,6 +151,8 @@ const callCms = (
   const args = read.args.map((arg) => (arg.startsWith(':') ? routeParam(arg, params) : arg));
   const [first = ''] = args;
   switch (read.cms) {
+    case 'getCommon':
+      return cms.getCommon();
     case 'getPage':
       return cms.getPage(first);
     case 'getGamesConfig':

@@ -51,10 +51,16 @@ export const campaignsApi = (call: MethodCaller) => ({
   checkPromocode: (fields: Readonly<{ promo_code: string }>): Promise<PromoCodeCheck> =>
     call('campaigns.checkPromocode', { body: fields, schema: PromoCodeCheckSchema }),
 
-  /** Offers (shown to guests too), with trigger, description and promotions. */
-  getOffers: (offset = 0): Promise<Page<Offer>> =>
+  /**
+   * Offers (shown to guests too), with trigger, description and promotions, from `offset` (a
+   * number, or `{ offset }` as a page's declared read gives its params; since 3.3.0).
+   */
+  getOffers: (from: number | Readonly<{ offset?: number }> = 0): Promise<Page<Offer>> =>
     call('campaigns.getoffers', {
-      params: { offset, fields: ['trigger', 'description', 'promotions'] },
+      params: {
+        offset: typeof from === 'number' ? from : (from.offset ?? 0),
+        fields: ['trigger', 'description', 'promotions'],
+      },
       schema: pageOf(OfferSchema),
     }),
 

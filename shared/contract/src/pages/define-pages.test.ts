@@ -79,6 +79,16 @@ describe('firstScreensOf', () => {
   });
 });
 
+describe('a page whose reads answer each visitor apart', () => {
+  it('is recorded so, for the edge to read for guests only', () => {
+    const table = definePages([
+      { path: '/offers/:id', page, reads: [{ method: 'campaigns.getoffers' }], perVisitor: true },
+      { path: '/promotions', page, reads: [{ cms: 'getPromotions', args: [] }] },
+    ]);
+    expect(table.reads.map((reads) => reads.perVisitor)).toEqual([true, undefined]);
+  });
+});
+
 describe('a page whose first read is its subject', () => {
   it('is recorded so, and must read something', () => {
     const table = definePages([

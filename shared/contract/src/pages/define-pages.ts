@@ -61,6 +61,11 @@ export type PageRow = RowBase &
      * edge answers with 404 (a crawler then drops the address).
      */
     absentWhenEmpty?: true;
+    /**
+     * What the reads answer depends on who asks: the edge makes them (and draws the first
+     * screen) for a guest's request only.
+     */
+    perVisitor?: true;
     /** Data read before the first render at this route, besides the page's chunk. */
     prepare?: (input: PrepareInput) => Promise<unknown>;
   }>;
@@ -108,6 +113,7 @@ export const definePages = <const Rows extends readonly PageTableRow[]>(
             ...(row.hero ? { hero: row.hero } : {}),
             ...(row.firstScreen ? { firstScreen: true } : {}),
             ...(row.absentWhenEmpty ? { absentWhenEmpty: true } : {}),
+            ...(row.perVisitor ? { perVisitor: true } : {}),
           },
         ],
   );

@@ -35,6 +35,7 @@ export type PlatformRead = v.InferOutput<typeof PlatformReadSchema>;
 
 /** The content client's readers a page may declare (they read public content only). */
 export const CMS_PAGE_READERS = [
+  'getCommon',
   'getPage',
   'getGamesConfig',
   'getPromotions',
@@ -64,6 +65,13 @@ export const PageReadsSchema = v.object({
    * empty answer means there is no such page, and the edge answers 404 (since 3.1.0).
    */
   absentWhenEmpty: v.optional(v.boolean()),
+  /**
+   * True when what the reads answer depends on who asks (a tournament with the player's place,
+   * amounts in the player's currency, the offers a player may take): the edge, which reads as
+   * a guest, makes them and draws the first screen only for a request without a session, so
+   * a player is never handed a guest's answer as their own (since 3.3.0).
+   */
+  perVisitor: v.optional(v.boolean()),
 });
 /** What one route of a remote reads first. */
 export type PageReads = v.InferOutput<typeof PageReadsSchema>;
