@@ -26,6 +26,7 @@ import {
   type DrawnFirstScreen,
   type FirstScreenSource,
 } from './first-screen';
+import { recordingFetch } from './kept-reads';
 import { runnableBuild, type ManifestSource, type ManifestSummary } from './remote-map';
 
 /** What a page is served with ahead of its remote: empty when it has none or it failed. */
@@ -97,9 +98,6 @@ export interface HeadStartOptions {
   readonly origin?: string;
   readonly log?: (line: string) => void;
 }
-
-const requestUrl = (input: Parameters<typeof fetch>[0]): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /** True for a method of the contract's table that is a read (GET). */
 const isRead = (method: string): boolean =>
@@ -191,18 +189,12 @@ export const headStartFor = async (
   const module = files && firstScreens ? firstScreens(build.pin, files) : null;
   const reads: FirstRead[] = [];
   const signal = AbortSignal.timeout(timeoutMs);
-  /** A fetch that records each answer under its path and query as the browser sends them. */
-  const recording =
-    (upstream: string): typeof fetch =>
-    async (input, init) => {
-      if ((init?.method ?? 'GET') !== 'GET') throw new Error('page reads are GET requests only');
-      const response = await fetchImpl(input, { ...init, credentials: 'omit', signal });
-      const url = requestUrl(input);
-      if (!response.ok || !url.startsWith(upstream)) return response;
-      const text = await response.clone().text();
-      reads.push({ path: url.slice(upstream.length), answer: JSON.parse(text) as unknown });
-      return response;
-    };
+  /** Public GETs within the page's deadline, each answer recorded as the browser asks for it. */
+  const getOnly: typeof fetch = (input, init) => {
+    if ((init?.method ?? 'GET') !== 'GET') throw new Error('page reads are GET requests only');
+    return fetchImpl(input, { ...init, credentials: 'omit', signal });
+  };
+  const recording = (upstream: string) => recordingFetch(getOnly, upstream, reads);
   const apiOrigin = apiUpstream.replace(/\/+$/, '');
   const cmsOrigin = cmsUpstream.replace(/\/+$/, '');
   const getLocale = () => splitLocale(pathname).locale;

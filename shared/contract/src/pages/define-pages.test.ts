@@ -82,7 +82,12 @@ describe('firstScreensOf', () => {
 describe('a page whose reads answer each visitor apart', () => {
   it('is recorded so, for the edge to read for guests only', () => {
     const table = definePages([
-      { path: '/offers/:id', page, reads: [{ method: 'campaigns.getoffers' }], perVisitor: true },
+      {
+        path: '/offers/:id',
+        page,
+        reads: [{ method: 'campaigns.getoffers', params: {} }],
+        perVisitor: true,
+      },
       { path: '/promotions', page, reads: [{ cms: 'getPromotions', args: [] }] },
     ]);
     expect(table.reads.map((reads) => reads.perVisitor)).toEqual([true, undefined]);
