@@ -13,6 +13,7 @@ import {
   pageOf,
   type LighthousePage,
 } from './lighthouse-scores';
+import { HOMES, PUBLIC_PAGES } from './public-pages';
 
 /** The public list pages, and how the address of their first detail page looks. */
 const LISTS: readonly (readonly [string, RegExp])[] = [
@@ -21,23 +22,6 @@ const LISTS: readonly (readonly [string, RegExp])[] = [
   ['/promotions', /^\/promotions\/[^/?#]+$/],
   ['/offers', /^\/offers\/[^/?#]+$/],
   ['/loyalty', /^\/loyalty\/(?!shop$)[^/?#]+$/],
-];
-
-/** Every public page of the issue's list without parameters, in both languages' homes. */
-const PUBLIC_PAGES = [
-  '/',
-  '/ru',
-  '/gamehall',
-  '/providers',
-  '/jackpots',
-  '/tournaments',
-  '/winners',
-  '/promotions',
-  '/offers',
-  '/loyalty',
-  '/betting',
-  '/support',
-  '/about',
 ];
 
 /** The remote debugging port Lighthouse drives the browser through. */
@@ -96,7 +80,7 @@ export const runLighthouse = async (
         if (detail) details.push(detail);
         else options.log(`no page linked from ${list} to measure`);
       }
-      pages = [...PUBLIC_PAGES, options.gamePage, ...details];
+      pages = [...HOMES, ...PUBLIC_PAGES, options.gamePage, ...details];
     }
     for (const pagePath of pages) {
       options.log(`lighthouse ${pagePath}…`);

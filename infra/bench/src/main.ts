@@ -35,6 +35,7 @@ import { startStackProcess } from './stack-process';
 import { formatReport } from './table';
 import * as v from 'valibot';
 import { SHELL_ROUTES_FILE, ShellRoutesSchema, type ShellRoutes } from '@omad/contract/pages';
+import { HOMES, PUBLIC_PAGES } from './public-pages';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
 
@@ -62,21 +63,10 @@ const shellRoutes = (): ShellRoutes | null => {
  * page, and /cashier/deposit (signed in, measure-page.ts).
  */
 const defaultPages = (tournamentPage: string | null) => [
-  '/',
-  '/ru/',
-  '/gamehall',
+  ...HOMES,
   gamePage(),
   ...(tournamentPage === null ? [] : [tournamentPage]),
-  '/providers',
-  '/jackpots',
-  '/tournaments',
-  '/winners',
-  '/promotions',
-  '/offers',
-  '/loyalty',
-  '/about',
-  '/betting',
-  '/support',
+  ...PUBLIC_PAGES,
   '/cashier/deposit',
 ];
 
