@@ -3,6 +3,7 @@
 // the edge's head says what the browser's will, and the edge checks it as it checks any
 // answer of code it runs but did not write. Texts are capped; anything else is dropped.
 import * as v from 'valibot';
+import { isImageAddress } from '../banner-images';
 import type { PageSeoInput } from '../remote-props';
 import { STRUCTURED_DATA_KINDS } from './route-head';
 
@@ -14,7 +15,8 @@ export const PageSeoInputSchema = v.object({
   title: v.optional(Text),
   description: v.optional(Text),
   keywords: v.optional(Text),
-  image: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  // An address on the site or on the web, and nothing that could leave the attribute.
+  image: v.optional(v.pipe(v.string(), v.maxLength(2048), v.check(isImageAddress))),
   ogType: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_.:-]{0,39}$/i))),
   structuredData: v.optional(v.pipe(v.array(v.picklist(STRUCTURED_DATA_KINDS)), v.readonly())),
   noindex: v.optional(v.boolean()),
