@@ -4,27 +4,14 @@
 // head, the call to register and the default programme's levels and earning rules, and a
 // programme's page; from the CMS's getPromotions read, /promotions' head over the current
 // promotions' cards and a promotion's page (its campaign offer as it stands while the
-// visitor's state with it is read); /offers' head over its cards' skeletons (pages.ts says
-// why it reads nothing yet). The shell shows it until the page mounts and draws the same
-// markup in its place.
-import type { ReactElement, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { StaticRouter, generatePath } from 'react-router';
-import type { TFunction } from 'i18next';
+// visitor's state with it is read); from the first page of campaigns.getoffers (and the CMS's
+// common, which says how offers are described), /offers' head over a guest's offer cards and
+// an offer's page (first-screen-offers.tsx). The shell shows it until the page mounts and
+// draws the same markup in its place.
 import * as v from 'valibot';
-import { basenameOf, localizePath, type Locale, type PageSeoInput } from '@omad/contract';
-import { LoyaltyProgramSchema, type Money } from '@omad/contract/api';
+import { LoyaltyProgramSchema } from '@omad/contract/api';
 import { CmsPromotionSchema, LoyaltyConfigSchema } from '@omad/contract/cms';
-import { formatMoney } from '@omad/contract/format';
-import {
-  FIRST_SCREEN_ABSENT,
-  firstScreensOf,
-  type DrawFirstScreen,
-  type FirstScreenInput,
-} from '@omad/contract/pages';
-import { firstScreenTranslators } from '@omad/contract/remote';
-import { UiLocaleProvider } from '@omad/ui';
+import { firstScreensOf, type FirstScreenInput } from '@omad/contract/pages';
 import { CharacterCard } from './features/loyalty/character-section';
 import { GuestInviteView } from './features/loyalty/guest-invite';
 import { loyaltySeo, programSeo } from './features/loyalty/loyalty-seo';
@@ -36,8 +23,6 @@ import {
 } from './features/loyalty/loyalty-view';
 import { ProgramView, programIn } from './features/loyalty/program-layout';
 import { ProgramSections } from './features/loyalty/program-view';
-import { offersSeo } from './features/offers/offers-seo';
-import { OfferGrid, OffersView } from './features/offers/offers-view';
 import {
   PromotionOfferBox,
   PromotionOfferLoading,
@@ -45,29 +30,20 @@ import {
 import { PromotionView, promotionIn } from './features/promotions/promotion-view';
 import { promotionSeo, promotionsSeo } from './features/promotions/promotions-seo';
 import { PromotionList, PromotionsView, currentOf } from './features/promotions/promotions-view';
+import {
+  ABSENT,
+  NOTHING,
+  drawing,
+  moneyOnTheEdge,
+  translate,
+  type Drawn,
+} from './first-screen-drawing';
+import { drawOffer, drawOffers } from './first-screen-offers';
 import { PromoCodeInvite } from './lib/promo-code-invite';
-import { ru } from './i18n/ru';
-import { uz } from './i18n/uz';
 import type { PAGES } from './pages';
-
-const NAMESPACE = 'loyalty';
-
-const translators = firstScreenTranslators(NAMESPACE, { uz, ru });
-const translate = (locale: Locale): TFunction => translators(locale).getFixedT(locale, NAMESPACE);
-
-/** What a control does on the edge, where nothing runs. */
-const NOTHING = () => undefined;
-
-/** Money as the page writes it before the CMS's currency symbols are read: with its code. */
-const moneyOnTheEdge = (money: Money) => formatMoney(money.amount, money.currency);
 
 /** A guest's standing: the call to register, whose buttons do nothing here. */
 const GUEST_STANDING = <GuestInviteView onRegister={NOTHING} onSignIn={NOTHING} />;
-
-type Drawn = Readonly<{ element: ReactElement; images: readonly string[]; seo: PageSeoInput }>;
-
-/** A page whose subject the read lists no such one of: the edge answers it with 404. */
-const ABSENT = 'absent';
 
 /** The programmes of a loyalty.getPrograms answer; null for anything else. */
 const programsIn = (answer: unknown) => {
@@ -200,64 +176,11 @@ const drawPromotion = ({
   return { element, images, seo: promotionSeo(promotion) };
 };
 
-/** /offers: its head, a guest's promo-code invitation and the cards' skeletons. */
-const drawOffers = ({ locale }: FirstScreenInput): Drawn => ({
-  element: (
-    <OffersView promoCode={<PromoCodeInvite onRegister={NOTHING} />}>
-      <OfferGrid busy />
-    </OffersView>
-  ),
-  images: [],
-  seo: offersSeo(translate(locale)),
-});
-
-/**
- * What the page's views expect around them, as the remote's root gives it: this build's texts
- * in the page's language, and a router at the page's address for their links (it never moves).
- */
-const PageContext = ({
-  input,
-  children,
-}: Readonly<{ input: FirstScreenInput; children: ReactNode }>) => (
-  <I18nextProvider i18n={translators(input.locale)} defaultNS={NAMESPACE}>
-    <UiLocaleProvider locale={input.locale}>
-      <StaticRouter
-        location={localizePath(generatePath(input.route, input.params), input.locale)}
-        basename={basenameOf(input.locale)}
-      >
-        {children}
-      </StaticRouter>
-    </UiLocaleProvider>
-  </I18nextProvider>
-);
-
-/**
- * Test ids mark the page, never what stands in for it: a test that waits for one must find
- * the mounted page's, which it can use.
- */
-const withoutTestIds = (html: string) => html.replace(/ data-testid="[^"]*"/g, '');
-
-/**
- * React puts a preload of each image shown at once ahead of static markup; the edge's head
- * preloads the drawing's images already (its `images`), so the markup is the page's alone.
- */
-const withoutPreloads = (html: string) => html.replace(/^(?:<link rel="preload"[^>]*>)+/, '');
-
-/** A drawer as the edge calls it: its element as markup in the page's context. */
-const drawing =
-  (draw: (input: FirstScreenInput) => Drawn | typeof ABSENT | null): DrawFirstScreen =>
-  (input) => {
-    const drawn = draw(input);
-    if (drawn === ABSENT) return FIRST_SCREEN_ABSENT;
-    if (!drawn) return null;
-    const html = renderToStaticMarkup(<PageContext input={input}>{drawn.element}</PageContext>);
-    return { html: withoutTestIds(withoutPreloads(html)), images: drawn.images, seo: drawn.seo };
-  };
-
 export const renderFirstScreen = firstScreensOf<typeof PAGES>({
   '/loyalty': drawing(drawLoyalty),
   '/loyalty/:sysname': drawing(drawProgram),
   '/offers': drawing(drawOffers),
+  '/offers/:id': drawing(drawOffer),
   '/promotions': drawing(drawPromotions),
   '/promotions/:id': drawing(drawPromotion),
 });

@@ -4,7 +4,7 @@
 // The edge makes a page's declared reads while serving it (as a guest: it sends no cookies)
 // and inlines the answers; each is exactly the read the page sends on its first render, so it
 // costs no round trip. first-screen.tsx draws the top of the pages that declare one.
-import { definePages, type CmsRead } from '@omad/contract/pages';
+import { definePages, type CmsRead, type PlatformRead } from '@omad/contract/pages';
 
 /**
  * The programmes' read of both programme pages (features/loyalty/use-programs.ts): every one,
@@ -19,6 +19,18 @@ export const PROGRAMS_READ = { method: 'loyalty.getPrograms', params: {} } as co
  * page finds its own in it by slug.
  */
 export const PROMOTIONS_READ: CmsRead = { cms: 'getPromotions', args: [] };
+
+/**
+ * The first reads of both offers pages (lib/offer-reads.ts, lib/offer-description.ts): the
+ * first page of campaigns.getoffers (the client's getOffers from offset 0, which the page sends
+ * as getOffers(0)), and the CMS's common, whose offersOptions say how the offers are described
+ * (which keys hold title, text and picture), how many a page shows and whether guests see
+ * deposit offers, and whose payment methods name those an offer excludes.
+ */
+export const OFFERS_READS: readonly (PlatformRead | CmsRead)[] = [
+  { method: 'campaigns.getoffers', params: { offset: 0 } },
+  { cms: 'getCommon', args: [] },
+];
 
 export const PAGES = definePages([
   {
@@ -44,17 +56,23 @@ export const PAGES = definePages([
     perVisitor: true,
   },
   {
-    // The offers are read through campaigns.getoffers, which a page cannot declare yet (the
-    // client's getOffers takes an offset, not the edge's params object) and whose answer is
-    // the visitor's own (taken, why not): the first screen is the page's first render, its
-    // head, a guest's promo-code invitation and the cards' skeletons.
+    // The offers a guest sees first, their cards drawn from the inlined reads. The answer is
+    // the visitor's own (taken, why not), so the edge reads and draws it for guests only.
     path: '/offers',
     page: () => import('./features/offers/offers-page').then((m) => m.OffersPage),
+    reads: OFFERS_READS,
     firstScreen: true,
+    perVisitor: true,
   },
   {
+    // The offer found in the first page read. An id no page can hold, or that cannot be an
+    // offer's, is answered with 404 (FIRST_SCREEN_ABSENT); one a later page may hold has no
+    // first screen (the page reads on).
     path: '/offers/:id',
     page: () => import('./features/offers/offer-page').then((m) => m.OfferPage),
+    reads: OFFERS_READS,
+    firstScreen: true,
+    perVisitor: true,
   },
   {
     // The first screen is the head over the current promotions' cards (their titles, summaries

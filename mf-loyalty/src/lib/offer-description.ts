@@ -28,19 +28,20 @@ export type OffersOptions = Readonly<{
   methodNames: ReadonlyMap<string, string>;
 }>;
 
+/** The options the CMS's `common` gives (null: not read yet, or down). */
+export const offersOptionsOf = (common: Common | null): OffersOptions => ({
+  pageSize: Math.max(1, Math.floor(common?.offersOptions.pageSize ?? DEFAULT_PAGE_SIZE)),
+  keys: common?.offersOptions.descriptionKeys ?? DEFAULT_DESCRIPTION_KEYS,
+  guestsSeeDeposits: common?.offersOptions.isShownToGuests ?? true,
+  methodNames: new Map(
+    (common?.paymentMethodInfo ?? []).map((method) => [method.name.toLowerCase(), method.name]),
+  ),
+});
+
+/** The options as the page reads them: `common` through the content client's getCommon. */
 export const useOffersOptions = (): OffersOptions => {
   const common = useCms('getCommon');
-  return useMemo(
-    () => ({
-      pageSize: Math.max(1, Math.floor(common?.offersOptions.pageSize ?? DEFAULT_PAGE_SIZE)),
-      keys: common?.offersOptions.descriptionKeys ?? DEFAULT_DESCRIPTION_KEYS,
-      guestsSeeDeposits: common?.offersOptions.isShownToGuests ?? true,
-      methodNames: new Map(
-        (common?.paymentMethodInfo ?? []).map((method) => [method.name.toLowerCase(), method.name]),
-      ),
-    }),
-    [common],
-  );
+  return useMemo(() => offersOptionsOf(common), [common]);
 };
 
 /** What an offer says of itself, in the page's language. */

@@ -3,10 +3,15 @@
 // Both are keyed under the method they read, so invalidating campaigns.getOffers (an offer
 // taken, a promo code activated, in any region) reads them again; the shell forgets them when
 // the player signs in or out or the language changes. An offer taken is put in place at once,
-// before the read again holds it.
+// before the read again holds it. What the first page alone answers (the edge's read of it)
+// is worked out here too, by the same rules, for the first screens.
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import type { Api, Offer, Page } from '@omad/contract/api';
 import { pagedQuery, pagedRows, platformKey, useRemoteProps } from '@omad/contract/remote';
+
+/** Whether reading `count` offers from `offset`, `read` so far, asks for another page. */
+const readsOn = (offset: number, read: number, count: number, total: number) =>
+  read < count && offset + read < total;
 
 /** `count` offers from `offset`, over as many of the platform's pages as that takes. */
 const readOffers = async (api: Api, offset: number, count: number): Promise<Page<Offer>> => {
@@ -20,8 +25,32 @@ const readOffers = async (api: Api, offset: number, count: number): Promise<Page
     // An empty page, or one of offers already read, would be asked for again and again.
     if (fresh.length === 0) break;
     offers.push(...fresh);
-  } while (offers.length < count && offset + offers.length < total);
+  } while (readsOn(offset, offers.length, count, total));
   return { items: offers.slice(0, count), count: total };
+};
+
+/**
+ * The list's first `pageSize` offers when the platform's first page (offset 0) is all it reads
+ * for them, as a first screen has it; null when the list reads on before it shows any.
+ */
+export const firstListOf = (first: Page<Offer>, pageSize: number): Page<Offer> | null =>
+  first.items.length > 0 && readsOn(0, first.items.length, pageSize, first.count)
+    ? null
+    : { items: first.items.slice(0, pageSize), count: first.count };
+
+/** The route's id as an offer id, or null when it cannot be one. */
+export const offerIdOf = (raw: string | undefined): number | null =>
+  raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
+
+/**
+ * The offer with this id in the page of getOffers read from `offset`: null when it is not
+ * there and no later page can hold it, undefined when a later page may.
+ */
+export const offerIn = (page: Page<Offer>, offerId: number, offset: number) => {
+  const found = page.items.find((offer) => offer.id === offerId);
+  if (found) return found;
+  const next = offset + page.items.length;
+  return page.items.length === 0 || next >= page.count ? null : undefined;
 };
 
 /** The offer with this id, found in the pages of getOffers; null when it is not listed. */
@@ -29,10 +58,9 @@ const findOffer = async (api: Api, offerId: number): Promise<Offer | null> => {
   let offset = 0;
   for (;;) {
     const page = await api.campaigns.getOffers(offset);
-    const found = page.items.find((offer) => offer.id === offerId);
-    if (found) return found;
+    const found = offerIn(page, offerId, offset);
+    if (found !== undefined) return found;
     offset += page.items.length;
-    if (page.items.length === 0 || offset >= page.count) return null;
   }
 };
 

@@ -1,17 +1,21 @@
 // Points as the pages say them: a grouped whole number with the counted noun ("1,250 ball",
 // "1,250 баллов"), and the levels' arithmetic of spec section 9.
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { LoyaltyInfo, LoyaltyLevel } from '@omad/contract/api';
 import { formatNumber, loyaltyProgress } from '@omad/contract/format';
+
+/** "1,250 ball" in the language of `t` (the page's, or a first screen's). */
+export const pointsTextOf =
+  (t: TFunction) =>
+  (points: number): string =>
+    t('common.points', { count: points, n: formatNumber(String(points)) });
 
 /** "1,250 ball" in the page's language. */
 export const usePointsText = (): ((points: number) => string) => {
   const { t } = useTranslation();
-  return useCallback(
-    (points: number) => t('common.points', { count: points, n: formatNumber(String(points)) }),
-    [t],
-  );
+  return useMemo(() => pointsTextOf(t), [t]);
 };
 
 /** Where a player stands: the level they are on, the next one (none at the top), the bar. */

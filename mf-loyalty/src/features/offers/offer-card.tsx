@@ -1,11 +1,11 @@
 // An offer in the list: its picture, kind and end, title (the link to its page), short text,
-// what it gives, and the player's state with it.
+// what it gives, and the player's state with it. It reads nothing, so a first screen draws it.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfferAction, type Offer } from '@omad/contract/api';
 import { Badge, Skeleton } from '@omad/ui';
 import { describeOffer, type OffersOptions } from '../../lib/offer-description';
-import { useOfferFacts } from '../../lib/offer-facts';
+import type { FactsOf } from '../../lib/offer-facts';
 import { OfferGives } from '../../lib/offer-gives';
 import { OfferState, OfferStateSkeleton } from '../../lib/offer-state';
 import { Tile, TileSkeleton } from '../../lib/tile';
@@ -13,18 +13,20 @@ import { Tile, TileSkeleton } from '../../lib/tile';
 export const OfferCard = ({
   offer,
   options,
+  factsOf,
   signedIn,
   busy,
   onTake,
 }: Readonly<{
   offer: Offer;
   options: OffersOptions;
+  /** Words its facts (the page's useOfferFacts, or a first screen's). */
+  factsOf: FactsOf;
   signedIn: boolean;
   busy: boolean;
   onTake: () => void;
 }>) => {
   const { t } = useTranslation();
-  const factsOf = useOfferFacts();
   const description = describeOffer(offer, options.keys);
   const facts = factsOf(offer, description, options);
   const titleId = `offer-${offer.id}-title`;

@@ -16,7 +16,13 @@ export const PageSeoInputSchema = v.object({
   description: v.optional(Text),
   keywords: v.optional(Text),
   // An address on the site or on the web, and nothing that could leave the attribute.
-  image: v.optional(v.pipe(v.string(), v.maxLength(2048), v.check(isImageAddress))),
+  image: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(2048),
+      v.check((image: string) => isImageAddress(image)),
+    ),
+  ),
   ogType: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_.:-]{0,39}$/i))),
   structuredData: v.optional(v.pipe(v.array(v.picklist(STRUCTURED_DATA_KINDS)), v.readonly())),
   noindex: v.optional(v.boolean()),
