@@ -19,7 +19,7 @@ const PUBLIC_PATHS = [
   '/promotions',
   '/promotions/welcome',
   '/offers',
-  // Not /offers/{id}: its read is the visitor's own offers, which the edge does not make.
+  '/offers/201',
   '/loyalty',
   '/loyalty/omad-club',
   '/betting',
@@ -99,6 +99,7 @@ test('what is not there is a 404 a crawler drops, with the not-found page', asyn
     '/ru/tournaments/999999',
     '/jackpots/999999',
     '/promotions/no-such-promotion',
+    '/offers/999',
     '/ru/loyalty/no_such_programme',
   ]) {
     const response = await request.get(path, { headers: { Accept: 'text/html' } });

@@ -52,8 +52,24 @@ export const holdRemoteApp = async (page: Page, remote: RemoteApp) => {
 /** An element's box on the page, in CSS pixels. */
 type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
 
-/** The element's box once it has one (a busy page or a re-render may take a frame or two). */
+/**
+ * Waits until the stylesheets the page came with (the shell's own, under /static/) apply. The
+ * browser paints nothing before they do, but a script may measure earlier, and would measure
+ * an unstyled page (a page measured at 'commit' on a busy machine, say).
+ */
+export const pageStyled = (page: Page) =>
+  page.waitForFunction(() =>
+    [
+      ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href^="/static/"]'),
+    ].every((link) => link.sheet !== null),
+  );
+
+/**
+ * The element's box once it has one (a busy page or a re-render may take a frame or two), as
+ * the styled page lays it out.
+ */
 export const boxOf = async (locator: Locator, what = 'laid out'): Promise<Box> => {
+  await pageStyled(locator.page());
   let box: Box | null = null;
   await expect
     .poll(async () => (box = await locator.boundingBox()) !== null, { message: what })
