@@ -13,19 +13,33 @@ import globals from 'globals';
 // The apps as the contract lists them (a TypeScript config, loaded by ESLint through jiti).
 import { APPS as apps } from './shared/contract/src/apps';
 
-const boundaryFor = (app: string): Linter.Config => ({
-  files: [`${app}/src/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: apps
-          .filter((other) => other !== app)
-          .flatMap((other) => [`**/${other}/**`, `@omad/${other}`, `@omad/${other}/*`]),
-      },
-    ],
+const otherApps = (app: string) =>
+  apps
+    .filter((other) => other !== app)
+    .flatMap((other) => [`**/${other}/**`, `@omad/${other}`, `@omad/${other}/*`]);
+
+// The contract's first-screen drawing bundles react-dom/server: only an app's first-screen
+// modules (built for the edge) import it, never what the browser loads.
+const FIRST_SCREEN_ONLY = {
+  group: ['@omad/contract/first-screen'],
+  message: "Only src/first-screen*.tsx draws first screens; the browser's build never needs it.",
+};
+
+const boundaryFor = (app: string): Linter.Config[] => [
+  {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: otherApps(app) }, FIRST_SCREEN_ONLY] },
+      ],
+    },
   },
-});
+  {
+    files: [`${app}/src/first-screen*.tsx`],
+    rules: { 'no-restricted-imports': ['error', { patterns: otherApps(app) }] },
+  },
+];
 
 // End-to-end specs share their helpers through '@omad/e2e' and agree through the contract:
 // an app's e2e/ never reaches into another app's e2e/ or src/ (its own src/, for its texts,
@@ -117,7 +131,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...apps.map(boundaryFor),
+  ...apps.flatMap(boundaryFor),
   ...apps.map((app) => e2eBoundaryFor(`${app}/e2e`, app)),
   e2eBoundaryFor('infra/*/e2e', null),
   e2eBoundaryFor('shared/e2e', null),

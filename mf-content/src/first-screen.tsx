@@ -3,18 +3,14 @@
 // draws it on its first render, from the same components and the same texts, so the shell's
 // first frame paints the page's largest text and images and nothing moves when the page
 // replaces it. The routes with a first screen are declared in pages.ts.
-import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { StaticRouter, generatePath } from 'react-router';
 import { JSDOM } from 'jsdom';
 import * as v from 'valibot';
-import { basenameOf, byPosition, localizePath, type PageSeoInput } from '@omad/contract';
+import { byPosition } from '@omad/contract';
+import { firstScreenDrawings } from '@omad/contract/first-screen';
 import { BannerSchema, pageOf } from '@omad/contract/api';
 import { CmsPageSchema } from '@omad/contract/cms';
 import { Container, Skeleton } from '@omad/ui';
-import { firstScreensOf, type DrawFirstScreen, type FirstScreenInput } from '@omad/contract/pages';
-import { firstScreenTranslators } from '@omad/contract/remote';
+import { firstScreensOf } from '@omad/contract/pages';
 import { SportsbookFrame } from './features/betting/sportsbook-frame';
 import { HomeTop } from './features/home/home-top';
 import { CMS_CONTENT_CLASS, CmsArticle } from './features/cms-page/cms-article';
@@ -31,10 +27,8 @@ import './features/cms-page/cms-page.css';
 import './features/home/home.css';
 import './features/support/support.css';
 
-const NAMESPACE = 'content';
-
-/** One i18next per locale, made on first use, with this build's texts. */
-const translatorFor = firstScreenTranslators(NAMESPACE, { uz, ru });
+/** The pages' views in this build's texts, one i18next per locale made on first use. */
+const { translate, drawing } = firstScreenDrawings({ namespace: 'content', resources: { uz, ru } });
 
 /** The DOM the rich text is sanitized with: one jsdom window, made on first use. */
 let dom: JSDOM | null = null;
@@ -42,10 +36,6 @@ const sanitizerWindow = (): Window => {
   dom ??= new JSDOM('');
   return dom.window as unknown as Window;
 };
-
-/** A page's top, the images it shows and its own part of the head. */
-type Drawn = Readonly<{ element: ReactElement; images?: readonly string[]; seo?: PageSeoInput }>;
-type Draw = (input: FirstScreenInput) => Drawn | null;
 
 /** The image addresses in sanitized markup, in page order. */
 const imagesIn = (safeHtml: string): string[] => {
@@ -55,26 +45,6 @@ const imagesIn = (safeHtml: string): string[] => {
     (image) => image.getAttribute('src') ?? '',
   );
 };
-
-/** A drawer as the edge calls it: its element as markup, with this build's texts. */
-const drawing =
-  (draw: Draw): DrawFirstScreen =>
-  (input) => {
-    const drawn = draw(input);
-    if (!drawn) return null;
-    const html = renderToStaticMarkup(
-      <I18nextProvider i18n={translatorFor(input.locale)} defaultNS={NAMESPACE}>
-        {/* A router at the page's address for the views' links; it never moves. */}
-        <StaticRouter
-          location={localizePath(generatePath(input.route, input.params), input.locale)}
-          basename={basenameOf(input.locale)}
-        >
-          {drawn.element}
-        </StaticRouter>
-      </I18nextProvider>,
-    );
-    return { html, images: drawn.images ?? [], ...(drawn.seo ? { seo: drawn.seo } : {}) };
-  };
 
 export const renderFirstScreen = firstScreensOf<typeof PAGES>({
   // Home's heading and banners; its hero (the first banner's image) the head preloads already.
@@ -105,7 +75,7 @@ export const renderFirstScreen = firstScreensOf<typeof PAGES>({
     };
   }),
   '/support': drawing(({ locale }) => ({
-    seo: supportSeo(translatorFor(locale).getFixedT(locale, NAMESPACE)),
+    seo: supportSeo(translate(locale)),
     element: (
       <Container className="omad-support" data-first-screen="support">
         <SupportHeader />
@@ -114,7 +84,7 @@ export const renderFirstScreen = firstScreensOf<typeof PAGES>({
     ),
   })),
   '/betting': drawing(({ locale }) => {
-    const t = translatorFor(locale).getFixedT(locale, NAMESPACE);
+    const t = translate(locale);
     return {
       element: (
         <SportsbookFrame

@@ -5,18 +5,11 @@
 // with its first tiles, a game page's bar over the frame's place, and, each from its
 // feature's <x>-first-screen.tsx, a tournament's head, the providers, the jackpots, one
 // jackpot, the tournaments and the winners.
-import type { ReactElement, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { StaticRouter, generatePath } from 'react-router';
-import type { TFunction } from 'i18next';
 import * as v from 'valibot';
 import { GameCategorySchema, GameSchema, pageOf } from '@omad/contract/api';
 import { GamesConfigSchema } from '@omad/contract/cms';
-import { basenameOf, localizePath, type Locale, type PageSeoInput } from '@omad/contract';
-import { firstScreensOf, type DrawFirstScreen, type FirstScreenInput } from '@omad/contract/pages';
-import { firstScreenTranslators } from '@omad/contract/remote';
-import { UiLocaleProvider } from '@omad/ui';
+import { firstScreenDrawings } from '@omad/contract/first-screen';
+import { firstScreensOf, type FirstScreenInput } from '@omad/contract/pages';
 import { gameSeo } from './features/game/game-seo';
 import { GameHeading, GamePlaySkeleton } from './features/game/game-stage';
 import { CategoryChipsView } from './features/lobby/category-chips';
@@ -63,12 +56,18 @@ import { uz } from './i18n/uz';
 import './first-screen.css';
 
 import type { PAGES } from './pages';
-const NAMESPACE = 'gamehall';
 /** Tiles drawn: two rows at six columns, a phone's first screen and more at two. */
 const FIRST_TILES = 12;
 
-const translators = firstScreenTranslators(NAMESPACE, { uz, ru });
-const translate = (locale: Locale): TFunction => translators(locale).getFixedT(locale, NAMESPACE);
+/**
+ * The page's views in this build's texts; money with its currency's code, the cashier
+ * config's symbols not being read here.
+ */
+const { translate, drawing } = firstScreenDrawings({
+  namespace: 'gamehall',
+  resources: { uz, ru },
+  wrap: (page) => <CurrencyCodes>{page}</CurrencyCodes>,
+});
 
 const drawLobby = ({ reads: [config, categories, first], locale }: FirstScreenInput) => {
   const page = v.safeParse(pageOf(GameSchema), first);
@@ -214,46 +213,6 @@ const drawWinners = ({ reads: [first], locale }: FirstScreenInput) => {
     seo: winnersSeo(translate(locale)),
   };
 };
-
-/** A drawing: its element, its images, and the head part its page gives usePageSeo. */
-type Drawn = Readonly<{ element: ReactElement; images: readonly string[]; seo?: PageSeoInput }>;
-
-/**
- * What the page's views expect around them, as the remote's root gives it: this build's texts
- * in the page's language, and a router at the page's address for their links (it never moves);
- * money with its currency's code, the cashier config's symbols not being read here.
- */
-const PageContext = ({
-  input,
-  children,
-}: Readonly<{ input: FirstScreenInput; children: ReactNode }>) => (
-  <I18nextProvider i18n={translators(input.locale)} defaultNS={NAMESPACE}>
-    <UiLocaleProvider locale={input.locale}>
-      <StaticRouter
-        location={localizePath(generatePath(input.route, input.params), input.locale)}
-        basename={basenameOf(input.locale)}
-      >
-        <CurrencyCodes>{children}</CurrencyCodes>
-      </StaticRouter>
-    </UiLocaleProvider>
-  </I18nextProvider>
-);
-
-/**
- * Test ids mark the page, never what stands in for it: a test or the bench that waits for one
- * (a tile, the search button) must find the mounted page's, which it can use.
- */
-const withoutTestIds = (html: string) => html.replace(/ data-testid="[^"]*"/g, '');
-
-/** A drawer as the edge calls it: its element as markup in the page's context. */
-const drawing =
-  (draw: (input: FirstScreenInput) => Drawn | null): DrawFirstScreen =>
-  (input) => {
-    const drawn = draw(input);
-    if (!drawn) return null;
-    const html = renderToStaticMarkup(<PageContext input={input}>{drawn.element}</PageContext>);
-    return { html: withoutTestIds(html), images: drawn.images, seo: drawn.seo };
-  };
 
 export const renderFirstScreen = firstScreensOf<typeof PAGES>({
   '/gamehall': drawing(drawLobby),

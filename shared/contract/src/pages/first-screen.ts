@@ -69,7 +69,11 @@ export type FirstScreenDrawing = Readonly<{
 }>;
 
 /** The drawing of a page whose subject is not there (FirstScreenDrawing.absent). */
-export const FIRST_SCREEN_ABSENT: FirstScreenDrawing = { html: '', images: [], absent: true };
+export const FIRST_SCREEN_ABSENT = Object.freeze({
+  html: '',
+  images: [],
+  absent: true,
+} as const satisfies FirstScreenDrawing);
 
 /** How many of a first screen's images the edge preloads. */
 export const FIRST_SCREEN_PRELOADED_IMAGES = 2;
