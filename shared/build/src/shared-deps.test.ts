@@ -32,8 +32,9 @@ const importedNames = (request: string): Map<string, string[]> => {
     readdirSync(path.join(REPO_ROOT, root), { recursive: true, encoding: 'utf8' })
       .filter((file) => /(^|\/)src\/.*\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .filter((file) => !file.includes('node_modules') && !file.includes('/facades/'))
-      // A first-screen module is built for Node with the real packages, never the facades.
-      .filter((file) => !/(^|\/)src\/first-screen\.tsx$/.test(file))
+      // A first-screen module (an app's src/first-screen*.tsx, the contract's first-screen
+      // drawing) is built for Node with the real packages, never the facades.
+      .filter((file) => !/(^|\/)src\/first-screen(\.tsx$|-[^/]*\.tsx$|\/)/.test(file))
       .map((file) => path.join(REPO_ROOT, root, file)),
   );
   const statement = new RegExp(
