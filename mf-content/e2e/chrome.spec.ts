@@ -2,6 +2,7 @@
 // (links, payment methods, social items, rating sites, countries), the mobile bottom menu
 // and the sidebar; every internal link carries the page's locale.
 import { expect, test, type Page } from '@playwright/test';
+import { siteFooter } from '@omad/e2e';
 
 const CASES = [
   { locale: 'uz', prefix: '', gamehall: "O'yinlar zali", country: 'uz' },
@@ -19,7 +20,7 @@ for (const { locale, prefix, gamehall } of CASES) {
     const link = nav.getByRole('link', { name: gamehall });
     await expect(link).toHaveAttribute('href', `${prefix}/gamehall`);
 
-    const footer = page.getByTestId('site-footer');
+    const footer = await siteFooter(page);
     await expect(footer.getByRole('link', { name: gamehall })).toHaveAttribute(
       'href',
       `${prefix}/gamehall`,
@@ -44,7 +45,7 @@ for (const { locale, prefix, gamehall } of CASES) {
     page,
   }) => {
     await page.goto(`${prefix}/`);
-    const footer = page.getByTestId('site-footer');
+    const footer = await siteFooter(page);
     await expect(footer.locator('.omad-footer__logos img').first()).toBeVisible();
     expect(await footer.locator('.omad-footer__social a').count()).toBeGreaterThan(0);
     expect(await footer.locator('.omad-footer__ratings a').count()).toBeGreaterThan(0);

@@ -88,5 +88,5 @@ test('a remote that needs a newer shell is refused with both versions named, nev
   // Only the manifest was read: no entry, no chunk, nothing of it in the page.
   expect(requested).toEqual(['mf-manifest.json']);
   await expect(pageRegion(page).getByRole('heading', { name: 'Yangi kontrakt' })).toHaveCount(0);
-  await expect(footer(page)).toBeVisible();
+  await expect(await footer(page)).toBeVisible();
 });

@@ -24,7 +24,7 @@ test('a remote whose manifest answers 500 shows the fallback; the rest works', a
   const fallback = await expectFallback(page, 'mf-loyalty');
   await expect(fallback).toContainText("Bu bo'lim hozircha ishlamayapti");
   await expect(header(page).getByRole('link', { name: "O'yinlar zali" })).toBeVisible();
-  await expect(footer(page)).toBeVisible();
+  await expect(await footer(page)).toBeVisible();
 
   await header(page).getByRole('link', { name: "O'yinlar zali" }).click();
   await expectPageMounted(page, 'mf-gamehall');
@@ -66,7 +66,7 @@ test('a remote that throws while rendering shows the fallback; header and footer
   await page.goto('/promotions');
   await expect(page.locator('[data-remote-fallback="mf-loyalty"]')).toBeVisible();
   expect(failures.some((text) => text.includes('render failed'))).toBe(true);
-  await expect(footer(page)).toBeVisible();
+  await expect(await footer(page)).toBeVisible();
   await header(page).getByRole('link', { name: 'Turnirlar' }).click();
   await expectPageMounted(page, 'mf-gamehall');
 });
@@ -97,6 +97,6 @@ test('a remote built against another contract major is refused before it loads',
   await expectFallback(page, 'mf-gamehall');
   expect(gamehallRequests).toEqual([]);
   expect(errors.some((text) => text.includes(`contract ${NEXT_MAJOR}`))).toBe(true);
-  await expect(footer(page)).toBeVisible();
+  await expect(await footer(page)).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

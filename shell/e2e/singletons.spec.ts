@@ -30,7 +30,7 @@ test('each shared singleton is downloaded once on a page with three remotes', as
 
   await page.goto('/gamehall');
   await expectPageMounted(page, 'mf-gamehall');
-  await expect(footer(page)).toBeVisible(); // mf-content's footer widget
+  await expect(await footer(page)).toBeVisible(); // mf-content's footer widget
   await expect(header(page).getByRole('button', { name: 'Kirish' })).toBeVisible(); // mf-auth
   await page.waitForLoadState('networkidle');
 

@@ -1,5 +1,7 @@
 // Helpers of the shell's own specs beyond @omad/e2e: the layout frame's header and footer.
 import type { Page } from '@playwright/test';
+import { siteFooter } from '@omad/e2e';
 
 export const header = (page: Page) => page.locator('header.omad-shell-header');
-export const footer = (page: Page) => page.getByTestId('site-footer');
+/** The site's footer, scrolled to (it loads near the viewport). */
+export const footer = (page: Page) => siteFooter(page);

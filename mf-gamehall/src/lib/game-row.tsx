@@ -31,7 +31,11 @@ const reducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** Whether the track can scroll back or on, kept up as it scrolls or resizes. */
+/**
+ * Whether the track can scroll back or on, kept up as it scrolls or resizes. Measured when a
+ * ResizeObserver reports (after the browser's own layout), never in the effect itself: reading
+ * the track's sizes there would force a layout of the page for every row while it loads.
+ */
 const useScrollEnds = (track: HTMLElement | null, content: unknown) => {
   const [ends, setEnds] = useState({ back: false, on: false });
   const update = useCallback(() => {
@@ -42,10 +46,18 @@ const useScrollEnds = (track: HTMLElement | null, content: unknown) => {
   }, [track]);
   useEffect(() => {
     if (!track) return undefined;
-    update();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    if (observer) {
+      // The track's own size and its list's (which grows as games arrive) move the ends.
+      observer.observe(track);
+      if (track.firstElementChild) observer.observe(track.firstElementChild);
+    } else {
+      update();
+      window.addEventListener('resize', update);
+    }
     track.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update);
     return () => {
+      observer?.disconnect();
       track.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };

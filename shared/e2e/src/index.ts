@@ -25,6 +25,7 @@ export {
   pageRegion,
   shellRoot,
   signOut,
+  siteFooter,
 } from './page';
 export {
   E2E_PASSWORD,

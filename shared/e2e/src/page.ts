@@ -25,6 +25,15 @@ export const signOut = async (
 /** The page region (the owning remote's ./app) once it has mounted or failed. */
 export const pageRegion = (page: Page) => page.locator('.omad-page-region');
 
+/**
+ * The site's footer (mf-content's widget), once scrolled to: like every widget below the
+ * fold, it loads only when it comes near the viewport.
+ */
+export const siteFooter = async (page: Page) => {
+  await page.locator('[data-remote="mf-content"][data-expose="./footer"]').scrollIntoViewIfNeeded();
+  return page.getByTestId('site-footer');
+};
+
 /** The header's main balance, as the player sees it ('100,000 so'm'). */
 export const headerBalance = (page: Page) => page.getByTestId('balance-main');
 

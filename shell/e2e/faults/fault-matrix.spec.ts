@@ -142,6 +142,8 @@ for (const target of TARGETS) {
         await expect(fallback.getByRole('button', { name: 'Qayta urinish' })).toBeVisible();
         for (const expose of target.widgets ?? []) {
           const widget = page.locator(`[data-remote="${target.app}"][data-expose="${expose}"]`);
+          // A widget below the fold loads (and fails) once it comes near the viewport.
+          await widget.scrollIntoViewIfNeeded();
           await expect(widget.locator(`[data-remote-fallback="${target.app}"]`)).toBeVisible();
           await expect(widget.getByRole('button', { name: 'Qayta urinish' })).toBeVisible();
         }

@@ -22,18 +22,18 @@ export const SLOT_OWNERS: Readonly<Record<SlotName, SlotOwner>> = {
 };
 
 /**
- * The slots each layout renders at once (layout-frame.tsx, shell-root.tsx): the sidebar
+ * The slots whose widget loads once it comes near the viewport (below the fold on a page's
+ * load, most of the time): their skeletons hold their place until then.
+ */
+export const NEAR_VIEW_SLOTS: readonly SlotName[] = ['footer', 'home-jackpots', 'home-winners'];
+
+/**
+ * The slots each layout mounts at once (layout-frame.tsx, shell-root.tsx): the footer, drawn
+ * too, loads when near the viewport (NEAR_VIEW_SLOTS), and the sidebar
  * lives in the menu drawer and mounts only when the drawer opens.
  */
 export const FIRST_RENDER_SLOTS: Readonly<Record<LayoutName, readonly SlotName[]>> = {
-  default: [
-    'header-nav',
-    'header-search',
-    'header-account',
-    'footer',
-    'bottom-menu',
-    'site-services',
-  ],
+  default: ['header-nav', 'header-search', 'header-account', 'bottom-menu', 'site-services'],
   game: ['header-nav', 'header-search', 'header-account', 'site-services'],
   empty: ['site-services'],
   'svg-sprite': ['site-services'],

@@ -5,7 +5,7 @@ import type { RouteInfo, SlotName } from '@omad/contract';
 import { RemoteRegion } from '../remotes/remote-region';
 import { CoreNav } from './core-nav';
 import { useHostProps } from '../remotes/use-host-props';
-import { SLOT_OWNERS } from './slot-owners';
+import { NEAR_VIEW_SLOTS, SLOT_OWNERS } from './slot-owners';
 import { SLOT_SKELETONS } from './slot-skeletons';
 
 const HEADLESS_SLOTS: readonly SlotName[] = ['site-services', 'account-services', 'account-hints'];
@@ -43,6 +43,7 @@ export const Slot = ({ slot, route, className, onMounted }: Props) => {
       // A failed hints strip is no loss worth a fallback box in the page's flow.
       headless={HEADLESS_SLOTS.includes(slot)}
       renderFallback={coreNavFallback(slot, owner.app)}
+      whenNear={NEAR_VIEW_SLOTS.includes(slot)}
     />
   );
 };

@@ -15,6 +15,7 @@ import { createI18n } from '../locale/i18n';
 import { REMOTE_LOAD_TIMEOUT_MS } from './load-timeout';
 import { loadRemoteModule } from './registry';
 import { RemoteRegion } from './remote-region';
+import { NEAR_VIEW_MARGIN } from './use-near-view';
 
 vi.mock('./registry', () => ({
   loadRemoteModule: vi.fn(),
@@ -166,6 +167,56 @@ describe('RemoteRegion once mounted', () => {
     await settle();
     expect(update).toHaveBeenCalledTimes(1);
     expect(update).toHaveBeenCalledWith(expect.objectContaining({ locale: 'ru' }));
+  });
+});
+
+describe('RemoteRegion of a widget below the fold', () => {
+  it('loads its remote only once it comes near the viewport', async () => {
+    const observed: {
+      callback: IntersectionObserverCallback;
+      options?: IntersectionObserverInit;
+    }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          observed.push({ callback, options });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const mounted = lifecycles();
+    vi.mocked(loadRemoteModule).mockResolvedValue(mounted.value);
+    const { props } = createTestRemote({
+      remoteName: 'mf-content',
+      namespace: 'content',
+      resources: { uz: {}, ru: {} },
+      locale: 'uz',
+    });
+    render(
+      <I18nextProvider i18n={createI18n('uz')}>
+        <UiLocaleProvider locale="uz">
+          <RemoteRegion
+            app="mf-content"
+            expose="./footer"
+            props={props}
+            skeleton={<p>skeleton</p>}
+            whenNear
+          />
+        </UiLocaleProvider>
+      </I18nextProvider>,
+    );
+    await settle();
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    expect(screen.getByText('skeleton')).toBeTruthy();
+    expect(observed[0]?.options?.rootMargin).toBe(NEAR_VIEW_MARGIN);
+    const near = [{ isIntersecting: true } as IntersectionObserverEntry];
+    act(() => observed[0]?.callback(near, {} as IntersectionObserver));
+    await settle();
+    expect(loadRemoteModule).toHaveBeenCalledTimes(1);
+    expect(mounted.mount).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });
 

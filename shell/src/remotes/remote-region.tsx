@@ -11,6 +11,7 @@ import { Events, type RemoteProps } from '@omad/contract';
 import { REMOTE_LOAD_TIMEOUT_MS, withDeadline } from './load-timeout';
 import { RegionFrame, type RegionStatus } from './region-frame';
 import { loadRemoteModule, RemoteLoadError } from './registry';
+import { useNearView } from './use-near-view';
 
 type Props = Readonly<{
   app: string;
@@ -30,6 +31,8 @@ type Props = Readonly<{
    * region with a retry button by default.
    */
   renderFallback?: (retry: () => void) => ReactNode;
+  /** Loads the remote only once the region comes near the viewport (use-near-view.ts). */
+  whenNear?: boolean;
 }>;
 
 export const RemoteRegion = ({
@@ -42,6 +45,7 @@ export const RemoteRegion = ({
   onFailed,
   headless = false,
   renderFallback,
+  whenNear = false,
 }: Props) => {
   const { t } = useTranslation('shell');
   const host = useRef<HTMLDivElement>(null);
@@ -52,11 +56,12 @@ export const RemoteRegion = ({
   const [status, setStatus] = useState<RegionStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   latestProps.current = props;
+  const near = useNearView(host, !whenNear);
 
   useEffect(() => {
     let cancelled = false;
     const element = host.current;
-    if (!element) return undefined;
+    if (!element || !near) return undefined;
     setStatus('loading');
     (async () => {
       // A retry loads afresh (the remote is registered again, see loadRemoteModule).
@@ -97,7 +102,7 @@ export const RemoteRegion = ({
     };
     // Props flow through `update` below; remounting on every prop change would lose state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [app, expose, attempt]);
+  }, [app, expose, attempt, near]);
 
   // single-spa refuses an update while the previous one runs (the parcel is UPDATING), so a
   // quick second change (a navigation right after mount) would be lost: updates run one after

@@ -7,11 +7,11 @@ import { shellRoutesFile } from './routes-file';
 const published = v.parse(ShellRoutesSchema, JSON.parse(JSON.stringify(shellRoutesFile())));
 const pageModules = (pathname: string) => pageModulesOf(published, pathname);
 
+// Not the footer: it loads when it comes near the viewport, so the page does not preload it.
 const DEFAULT_SLOTS = [
   { app: 'mf-content', expose: './header-nav' },
   { app: 'mf-gamehall', expose: './header-search' },
   { app: 'mf-auth', expose: './header-account' },
-  { app: 'mf-content', expose: './footer' },
   { app: 'mf-content', expose: './bottom-menu' },
   { app: 'mf-content', expose: './site-services' },
 ];
