@@ -9,6 +9,7 @@ import { openEnvironment } from './environments';
 import { createShellPage } from './html';
 import { createShellFrameSource } from './shell-frame';
 import { createPageHeads } from './page-head';
+import { createFaviconFile } from './favicon-file';
 import { createRobotsFile } from './robots-file';
 import { createSitemaps } from './sitemaps';
 import { createCmsRedirects } from './cms-redirects';
@@ -195,6 +196,7 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
   app.all('/cms/*', cms);
   app.get('/remotes/*', remoteFile);
   app.get('/robots.txt', createRobotsFile(pageHeads));
+  app.get('/favicon.ico', createFaviconFile(pageHeads));
   const sitemaps = createSitemaps({
     apiUpstream: options.apiUpstream,
     cmsUpstream: options.cmsUpstream,
