@@ -5,11 +5,12 @@ import * as v from 'valibot';
 import type { Locale } from '@omad/contract';
 import { OfferSchema, pageOf } from '@omad/contract/api';
 import { CommonSchema } from '@omad/contract/cms';
-import type { FirstScreenInput } from '@omad/contract/pages';
+import type { FirstScreenDrawn } from '@omad/contract/first-screen';
+import { FIRST_SCREEN_ABSENT, type FirstScreenInput } from '@omad/contract/pages';
 import { OfferView } from './features/offers/offer-view';
 import { offerSeo, offersSeo } from './features/offers/offers-seo';
 import { OfferList, OffersView, shownOffers, type MoreOffers } from './features/offers/offers-view';
-import { ABSENT, NOTHING, moneyOnTheEdge, translate, type Drawn } from './first-screen-drawing';
+import { NOTHING, moneyOnTheEdge, translate } from './first-screen-drawing';
 import { describeOffer, offersOptionsOf } from './lib/offer-description';
 import { offerFactsWith } from './lib/offer-facts';
 import { firstListOf, offerIdOf, offerIn } from './lib/offer-reads';
@@ -38,7 +39,10 @@ const MORE_ON_THE_EDGE: MoreOffers = { loading: false, failed: false, onMore: NO
  * when the first page read holds as many as the page shows (or every one); else over the cards'
  * skeletons, as the page draws them until it has read on (or when the edge read nothing).
  */
-export const drawOffers = ({ reads: [offers, common], locale }: FirstScreenInput): Drawn | null => {
+export const drawOffers = ({
+  reads: [offers, common],
+  locale,
+}: FirstScreenInput): FirstScreenDrawn | null => {
   const page = offers === undefined ? undefined : offersIn(offers);
   if (page === null) return null;
   const options = offersOptionsIn(common);
@@ -75,13 +79,13 @@ export const drawOffer = ({
   reads: [offers, common],
   params,
   locale,
-}: FirstScreenInput): Drawn | typeof ABSENT | null => {
+}: FirstScreenInput): FirstScreenDrawn | typeof FIRST_SCREEN_ABSENT | null => {
   const offerId = offerIdOf(params['id']);
-  if (offerId === null) return ABSENT;
+  if (offerId === null) return FIRST_SCREEN_ABSENT;
   const page = offersIn(offers);
   if (!page) return null;
   const offer = offerIn(page, offerId, 0);
-  if (offer === null) return ABSENT;
+  if (offer === null) return FIRST_SCREEN_ABSENT;
   if (!offer) return null;
   const options = offersOptionsIn(common);
   const description = describeOffer(offer, options.keys);

@@ -11,7 +11,8 @@
 import * as v from 'valibot';
 import { LoyaltyProgramSchema } from '@omad/contract/api';
 import { CmsPromotionSchema, LoyaltyConfigSchema } from '@omad/contract/cms';
-import { firstScreensOf, type FirstScreenInput } from '@omad/contract/pages';
+import type { FirstScreenDrawn } from '@omad/contract/first-screen';
+import { FIRST_SCREEN_ABSENT, firstScreensOf, type FirstScreenInput } from '@omad/contract/pages';
 import { CharacterCard } from './features/loyalty/character-section';
 import { GuestInviteView } from './features/loyalty/guest-invite';
 import { loyaltySeo, programSeo } from './features/loyalty/loyalty-seo';
@@ -30,14 +31,7 @@ import {
 import { PromotionView, promotionIn } from './features/promotions/promotion-view';
 import { promotionSeo, promotionsSeo } from './features/promotions/promotions-seo';
 import { PromotionList, PromotionsView, currentOf } from './features/promotions/promotions-view';
-import {
-  ABSENT,
-  NOTHING,
-  drawing,
-  moneyOnTheEdge,
-  translate,
-  type Drawn,
-} from './first-screen-drawing';
+import { NOTHING, drawing, moneyOnTheEdge, translate } from './first-screen-drawing';
 import { drawOffer, drawOffers } from './first-screen-offers';
 import { PromoCodeInvite } from './lib/promo-code-invite';
 import type { PAGES } from './pages';
@@ -52,7 +46,10 @@ const programsIn = (answer: unknown) => {
 };
 
 /** /loyalty from its programmes: what a guest's first render shows once they are read. */
-const drawLoyalty = ({ reads: [programs, read], locale }: FirstScreenInput): Drawn | null => {
+const drawLoyalty = ({
+  reads: [programs, read],
+  locale,
+}: FirstScreenInput): FirstScreenDrawn | null => {
   const listed = programsIn(programs);
   if (!listed) return null;
   const t = translate(locale);
@@ -104,11 +101,11 @@ const drawProgram = ({
   reads: [programs],
   params,
   locale,
-}: FirstScreenInput): Drawn | typeof ABSENT | null => {
+}: FirstScreenInput): FirstScreenDrawn | typeof FIRST_SCREEN_ABSENT | null => {
   const listed = programsIn(programs);
   if (!listed) return null;
   const program = programIn(listed, params['sysname'] ?? '');
-  if (!program) return ABSENT;
+  if (!program) return FIRST_SCREEN_ABSENT;
   const element = (
     <ProgramView program={program} standing={GUEST_STANDING}>
       <ProgramSections
@@ -132,7 +129,10 @@ const promotionsIn = (answer: unknown) => {
  * /promotions: the head over the current promotions' cards when the edge read them, else over
  * their skeletons (the page's first render); null for an answer that is not the promotions.
  */
-const drawPromotions = ({ reads: [promotions], locale }: FirstScreenInput): Drawn | null => {
+const drawPromotions = ({
+  reads: [promotions],
+  locale,
+}: FirstScreenInput): FirstScreenDrawn | null => {
   const listed = promotions === undefined ? undefined : promotionsIn(promotions);
   if (listed === null) return null;
   const current = listed ? currentOf(listed, Date.now()) : undefined;
@@ -155,11 +155,11 @@ const drawPromotion = ({
   reads: [promotions],
   params,
   origin,
-}: FirstScreenInput): Drawn | typeof ABSENT | null => {
+}: FirstScreenInput): FirstScreenDrawn | typeof FIRST_SCREEN_ABSENT | null => {
   const listed = promotionsIn(promotions);
   if (!listed) return null;
   const promotion = promotionIn(listed, params['id'] ?? '');
-  if (!promotion) return ABSENT;
+  if (!promotion) return FIRST_SCREEN_ABSENT;
   const element = (
     <PromotionView
       promotion={promotion}

@@ -2,35 +2,18 @@
 // what it gives, and the player's state with it. It reads nothing, so a first screen draws it.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OfferAction, type Offer } from '@omad/contract/api';
 import { Badge, Skeleton } from '@omad/ui';
-import { describeOffer, type OffersOptions } from '../../lib/offer-description';
-import type { FactsOf } from '../../lib/offer-facts';
+import { describeOffer } from '../../lib/offer-description';
 import { OfferGives } from '../../lib/offer-gives';
 import { OfferState, OfferStateSkeleton } from '../../lib/offer-state';
 import { Tile, TileSkeleton } from '../../lib/tile';
+import { OfferKindBadge, type OfferShownProps } from './offer-kind';
 
-export const OfferCard = ({
-  offer,
-  options,
-  factsOf,
-  signedIn,
-  busy,
-  onTake,
-}: Readonly<{
-  offer: Offer;
-  options: OffersOptions;
-  /** Words its facts (the page's useOfferFacts, or a first screen's). */
-  factsOf: FactsOf;
-  signedIn: boolean;
-  busy: boolean;
-  onTake: () => void;
-}>) => {
+export const OfferCard = ({ offer, options, factsOf, signedIn, busy, onTake }: OfferShownProps) => {
   const { t } = useTranslation();
   const description = describeOffer(offer, options.keys);
   const facts = factsOf(offer, description, options);
   const titleId = `offer-${offer.id}-title`;
-  const deposit = offer.trigger.action === OfferAction.Deposit;
   return (
     <Tile
       testId={`offer-${offer.id}`}
@@ -38,9 +21,7 @@ export const OfferCard = ({
       image={description.image}
       badges={
         <>
-          <Badge tone={deposit ? 'brand' : 'accent'}>
-            {t(deposit ? 'offers.kind.deposit' : 'offers.kind.take')}
-          </Badge>
+          <OfferKindBadge offer={offer} />
           {facts.endsAt ? <Badge tone="neutral">{facts.endsAt}</Badge> : null}
         </>
       }

@@ -5,13 +5,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OfferAction, type Offer } from '@omad/contract/api';
-import { Badge, Container, EmptyState, Skeleton } from '@omad/ui';
-import { describeOffer, type OffersOptions } from '../../lib/offer-description';
-import type { FactsOf } from '../../lib/offer-facts';
+import { Container, EmptyState, Skeleton } from '@omad/ui';
+import { describeOffer } from '../../lib/offer-description';
 import { OfferGives } from '../../lib/offer-gives';
 import { OfferState, OfferStateSkeleton } from '../../lib/offer-state';
 import { TileHead, TileHeadSkeleton } from '../../lib/tile';
+import { OfferKindBadge, type OfferShownProps } from './offer-kind';
 import '../../lib/page.css';
 import './offers.css';
 
@@ -36,27 +35,10 @@ const OfferSection = ({
   </section>
 );
 
-export const OfferView = ({
-  offer,
-  options,
-  factsOf,
-  signedIn,
-  busy,
-  onTake,
-}: Readonly<{
-  offer: Offer;
-  options: OffersOptions;
-  /** Words its facts (the page's useOfferFacts, or a first screen's). */
-  factsOf: FactsOf;
-  signedIn: boolean;
-  /** True while it is being taken. */
-  busy: boolean;
-  onTake: () => void;
-}>) => {
+export const OfferView = ({ offer, options, factsOf, signedIn, busy, onTake }: OfferShownProps) => {
   const { t } = useTranslation();
   const description = describeOffer(offer, options.keys);
   const facts = factsOf(offer, description, options);
-  const deposit = offer.trigger.action === OfferAction.Deposit;
   const conditions = [...facts.conditions, ...(facts.endsAt ? [facts.endsAt] : [])];
   return (
     <Container className="omad-loyalty-page" data-testid="offer-page">
@@ -64,11 +46,7 @@ export const OfferView = ({
       <TileHead
         titleId="offer-title"
         image={description.image}
-        badges={
-          <Badge tone={deposit ? 'brand' : 'accent'}>
-            {t(deposit ? 'offers.kind.deposit' : 'offers.kind.take')}
-          </Badge>
-        }
+        badges={<OfferKindBadge offer={offer} />}
         title={description.title}
         texts={description.text ? [description.text] : []}
       >
