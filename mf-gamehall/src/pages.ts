@@ -93,6 +93,8 @@ export const PAGES = definePages([
     // visitor takes part, so a player's page reads it for themselves.
     path: '/tournaments/:id',
     page: () => import('./features/tournaments/tournament-page').then((m) => m.TournamentPage),
+    // An id that is not a number names no tournament: 404 before anything is read.
+    params: { id: 'digits' },
     reads: [{ method: 'tournaments.get', params: { id: ':id' } }],
     firstScreen: true,
     absentWhenEmpty: true,

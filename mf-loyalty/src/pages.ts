@@ -65,11 +65,12 @@ export const PAGES = definePages([
     perVisitor: true,
   },
   {
-    // The offer found in the first page read. An id no page can hold, or that cannot be an
-    // offer's, is answered with 404 (FIRST_SCREEN_ABSENT); one a later page may hold has no
-    // first screen (the page reads on).
+    // The offer found in the first page read. An id that cannot be an offer's is answered
+    // with 404 before anything is read (params), one no page can hold after the first page is
+    // (FIRST_SCREEN_ABSENT); one a later page may hold has no first screen (the page reads on).
     path: '/offers/:id',
     page: () => import('./features/offers/offer-page').then((m) => m.OfferPage),
+    params: { id: 'digits' },
     reads: OFFERS_READS,
     firstScreen: true,
     perVisitor: true,

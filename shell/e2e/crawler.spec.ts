@@ -100,6 +100,8 @@ test('what is not there is a 404 a crawler drops, with the not-found page', asyn
     '/jackpots/999999',
     '/promotions/no-such-promotion',
     '/offers/999',
+    '/offers/abc',
+    '/tournaments/abc',
     '/ru/loyalty/no_such_programme',
   ]) {
     const response = await request.get(path, { headers: { Accept: 'text/html' } });

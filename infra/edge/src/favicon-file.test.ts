@@ -19,7 +19,11 @@ afterEach(async () => {
 
 const faviconOver = async (options: CmsOptions | null) => {
   if (options) cms = await startEdgeServer(createCms(options).app);
-  const edge = await edgeOver(fixture, cms ? { cmsUpstream: cms.url } : {});
+  // A busy machine's first content read may take longer than a page would wait for it.
+  const edge = await edgeOver(fixture, {
+    pageReadsTimeoutMs: 5000,
+    ...(cms ? { cmsUpstream: cms.url } : {}),
+  });
   return edge.app.request('http://omad.test/favicon.ico');
 };
 

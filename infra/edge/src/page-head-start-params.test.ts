@@ -116,3 +116,30 @@ describe('a page whose first read is its subject', () => {
     expect(failed.page.absent).toBe(false);
   });
 });
+
+describe('a page whose route parameter has a kind', () => {
+  const OFFER: Declared = {
+    route: '/offers/:id',
+    reads: [{ method: 'campaigns.getoffers', params: { offset: 0 } }],
+    params: { id: 'digits' },
+  };
+  const offers = () => json({ data: { items: [], count: 0 } });
+
+  it.each([['abc'], ['1e3'], ['%20']])(
+    'is absent for %s, of another kind, and reads nothing',
+    async (id) => {
+      const { page, seen } = await read(`/offers/${id}`, OFFER, { id }, offers);
+      expect(page.absent).toBe(true);
+      expect(seen).toHaveLength(0);
+      expect(page.reads).toEqual([]);
+    },
+  );
+
+  it('reads on for one of its kind, also when it comes encoded', async () => {
+    for (const id of ['201', '%32%30%31']) {
+      const { page, seen } = await read(`/offers/${id}`, OFFER, { id }, offers);
+      expect(page.absent).toBe(false);
+      expect(seen).toHaveLength(1);
+    }
+  });
+});

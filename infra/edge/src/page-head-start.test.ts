@@ -240,6 +240,15 @@ describe('what a page declares it reads first', () => {
       declaredPageReads('/ru/about', SHELL_ROUTES, pins, manifests(personal), '2.0.0', hasSession);
     expect(await read(false)).toEqual(at(PERSONAL, { slug: 'about' }, personal));
     expect(await read(true)).toBeNull();
+    // An address that names no page is that for a player too: its 404 is not a guest's only.
+    const KINDED: Declared = { ...PERSONAL, params: { slug: 'digits' } };
+    const kinded = built('2.0.0', [KINDED]);
+    expect(
+      await declaredPageReads('/ru/about', SHELL_ROUTES, pins, manifests(kinded), '2.0.0', true),
+    ).toEqual(at(KINDED, { slug: 'about' }, kinded));
+    expect(
+      await declaredPageReads('/ru/12', SHELL_ROUTES, pins, manifests(kinded), '2.0.0', true),
+    ).toBeNull();
   });
 
   it('takes nothing for a redirect, an unpinned owner, or a build of another contract major', async () => {

@@ -13,6 +13,7 @@ import {
   PAGE_HEROES,
   isEmptyAnswer,
   matchRoutePath,
+  paramsFit,
   needsSignIn,
   type CmsRead,
   type PageReads as DeclaredReads,
@@ -39,8 +40,8 @@ export interface HeadStart {
   readonly firstScreen: DrawnFirstScreen | null;
   /**
    * The page's subject is not there (its remote declares the first read its subject and the
-   * read found nothing, or its first screen says the reads do not hold it): the page is
-   * answered with 404.
+   * read found nothing, its first screen says the reads do not hold it, or a route parameter
+   * is not of the kind the page declares): the page is answered with 404.
    */
   readonly absent: boolean;
 }
@@ -79,8 +80,9 @@ export const declaredPageReads = async (
   if (!hasSession && needsSignIn(path, match.def.name)) return null;
   const build = await runnableBuild(environment, match.def.remote, manifests, shellContract);
   const declared = build?.summary.pageReads.find((reads) => reads.route === match.def.path);
-  // What a guest's reads answer is not a player's: their page reads for themselves.
-  if (declared?.perVisitor && hasSession) return null;
+  // What a guest's reads answer is not a player's: their page reads for themselves. An
+  // address that names no page (a parameter of the wrong kind) is that for anyone.
+  if (declared?.perVisitor && hasSession && fitsDeclared(declared, match.params)) return null;
   return build && declared ? { declared, params: match.params, build } : null;
 };
 
@@ -103,16 +105,28 @@ export interface HeadStartOptions {
 const isRead = (method: string): boolean =>
   Object.hasOwn(API_METHODS, method) && API_METHODS[method as keyof typeof API_METHODS] === 'GET';
 
-/** The route's parameter a ':name' argument stands for, decoded as the page decodes it. */
-const routeParam = (arg: string, params: Readonly<Record<string, string>>): string => {
-  const value = params[arg.slice(1)];
-  if (value === undefined) throw new Error(`the route has no parameter ${arg}`);
+/** A route parameter decoded as the page decodes it; one that cannot be decoded as it is. */
+const decoded = (value: string): string => {
   try {
     return decodeURIComponent(value);
   } catch {
     return value;
   }
 };
+
+/** The route's parameter a ':name' argument stands for, decoded as the page decodes it. */
+const routeParam = (arg: string, params: Readonly<Record<string, string>>): string => {
+  const value = params[arg.slice(1)];
+  if (value === undefined) throw new Error(`the route has no parameter ${arg}`);
+  return decoded(value);
+};
+
+/** True when the route's parameters are of the kinds the page declares (PageReads.params). */
+const fitsDeclared = (declared: DeclaredReads, params: Readonly<Record<string, string>>) =>
+  paramsFit(
+    declared.params,
+    Object.fromEntries(Object.entries(params).map(([name, value]) => [name, decoded(value)])),
+  );
 
 /** Calls `read` through the client's own function for its method, e.g. api.banners.get. */
 const callPlatform = (
@@ -183,6 +197,8 @@ export const headStartFor = async (
 ): Promise<HeadStart> => {
   if (!found) return NO_HEAD_START;
   const { declared, params, build } = found;
+  // Nothing is read for an address that names no page: it is answered with 404 at once.
+  if (!fitsDeclared(declared, params)) return { ...NO_HEAD_START, absent: true };
   const files = declared.firstScreen === true && firstScreens ? build.summary.firstScreen : null;
   if (declared.reads.length === 0 && !files) return NO_HEAD_START;
   // Loaded alongside the reads; a module that cannot be had costs the first screen only.

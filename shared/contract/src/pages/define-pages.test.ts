@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { definePages, firstScreensOf } from './define-pages';
 import type { FirstScreenInput } from './first-screen';
-import { isEmptyAnswer } from './page-reads';
+import { isEmptyAnswer, paramsFit } from './page-reads';
 
 const Page = () => null;
 const page = () => Promise.resolve(Page);
@@ -91,6 +91,33 @@ describe('a page whose reads answer each visitor apart', () => {
       { path: '/promotions', page, reads: [{ cms: 'getPromotions', args: [] }] },
     ]);
     expect(table.reads.map((reads) => reads.perVisitor)).toEqual([true, undefined]);
+  });
+});
+
+describe('a page whose route parameter has a kind', () => {
+  it('is recorded with the kind, and must have the parameter', () => {
+    const table = definePages([{ path: '/offers/:id', page, params: { id: 'digits' } }]);
+    expect(table.reads).toEqual([{ route: '/offers/:id', reads: [], params: { id: 'digits' } }]);
+    expect(() => definePages([{ path: '/offers/:id', page, params: { slug: 'digits' } }])).toThrow(
+      /does not have/,
+    );
+  });
+
+  it.each([
+    ['201', true],
+    ['0', true],
+    ['123456789012345678', true],
+    ['1234567890123456789', false],
+    ['abc', false],
+    ['2a', false],
+    ['', false],
+  ])('takes %j for digits: %s', (id, fits) => {
+    expect(paramsFit({ id: 'digits' }, { id })).toBe(fits);
+  });
+
+  it('fits any value where no kind is declared', () => {
+    expect(paramsFit(undefined, { id: 'abc' })).toBe(true);
+    expect(paramsFit({}, {})).toBe(true);
   });
 });
 

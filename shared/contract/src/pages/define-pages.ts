@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '../locale';
 import type { CmsClient } from '../cms';
-import type { PageReads, CmsRead, PlatformRead, PAGE_HEROES } from './page-reads';
+import type { PageReads, CmsRead, PlatformRead, PAGE_HEROES, RouteParamKind } from './page-reads';
 import type { FirstScreenDrawing, FirstScreenInput, RenderFirstScreen } from './first-screen';
 
 /**
@@ -66,6 +66,11 @@ export type PageRow = RowBase &
      * screen) for a guest's request only.
      */
     perVisitor?: true;
+    /**
+     * The kind of a route parameter, e.g. `{ id: 'digits' }`: an address whose parameter is
+     * of another kind names no page, which the edge answers with 404 without reading.
+     */
+    params?: Readonly<Record<string, RouteParamKind>>;
     /** Data read before the first render at this route, besides the page's chunk. */
     prepare?: (input: PrepareInput) => Promise<unknown>;
   }>;
@@ -101,10 +106,14 @@ export const definePages = <const Rows extends readonly PageTableRow[]>(
     if (!isRedirectRow(row) && row.absentWhenEmpty && !row.reads?.length) {
       throw new Error(`page ${row.path} is absent when its first read is empty, but reads nothing`);
     }
+    for (const name of Object.keys((!isRedirectRow(row) && row.params) || {})) {
+      if (!row.path.split('/').includes(`:${name}`))
+        throw new Error(`page ${row.path} declares the kind of :${name}, which it does not have`);
+    }
     seen.add(row.path);
   }
   const reads: PageReads[] = rows.flatMap((row) =>
-    isRedirectRow(row) || (!row.reads?.length && !row.firstScreen && !row.hero)
+    isRedirectRow(row) || (!row.reads?.length && !row.firstScreen && !row.hero && !row.params)
       ? []
       : [
           {
@@ -114,6 +123,7 @@ export const definePages = <const Rows extends readonly PageTableRow[]>(
             ...(row.firstScreen ? { firstScreen: true } : {}),
             ...(row.absentWhenEmpty ? { absentWhenEmpty: true } : {}),
             ...(row.perVisitor ? { perVisitor: true } : {}),
+            ...(row.params ? { params: { ...row.params } } : {}),
           },
         ],
   );

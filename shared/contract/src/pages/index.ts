@@ -7,7 +7,8 @@ export { SHELL_FRAME_EXPORT, SHELL_FRAME_FILE } from './shell-frame';
 export type { RenderShellFrame, ShellFrameInput } from './shell-frame';
 export { matchRoutePath, needsSignIn } from './match-route';
 export type { RouteMatchOf } from './match-route';
-export { PAGE_HEROES, isEmptyAnswer } from './page-reads';
+export { PAGE_HEROES, ROUTE_PARAM_KINDS, isEmptyAnswer, paramsFit } from './page-reads';
+export type { RouteParamKind } from './page-reads';
 export { definePages, firstScreensOf, isRedirectRow, pageHeadOf } from './define-pages';
 export type {
   DrawFirstScreen,

@@ -19,6 +19,29 @@ export const PAGE_HEROES = {
   },
 } as const satisfies Readonly<Record<string, (answer: unknown) => HeroImage | null>>;
 
+/**
+ * The kinds a route parameter may be declared of (a row's `params`), by name, so a manifest
+ * names one and never carries a pattern of its own: 'digits' is a platform id (an offer's, a
+ * tournament's), up to 18 digits (since 3.4.0).
+ */
+export const ROUTE_PARAM_KINDS = {
+  digits: /^[0-9]{1,18}$/,
+} as const satisfies Readonly<Record<string, RegExp>>;
+/** The name of a route parameter's kind. */
+export type RouteParamKind = keyof typeof ROUTE_PARAM_KINDS;
+
+/**
+ * True when every parameter a route declares a kind for is of that kind: one that is not
+ * names no page, whatever the reads would answer.
+ */
+export const paramsFit = (
+  kinds: Readonly<Record<string, RouteParamKind>> | undefined,
+  params: Readonly<Record<string, string | undefined>>,
+): boolean =>
+  Object.entries(kinds ?? {}).every(([name, kind]) =>
+    ROUTE_PARAM_KINDS[kind].test(params[name] ?? ''),
+  );
+
 const ParamValueSchema = v.union([v.string(), v.number(), v.boolean()]);
 
 export const PlatformReadSchema = v.object({
@@ -72,6 +95,16 @@ export const PageReadsSchema = v.object({
    * a player is never handed a guest's answer as their own (since 3.3.0).
    */
   perVisitor: v.optional(v.boolean()),
+  /**
+   * The kind of each route parameter that has one: a value of another kind names no page, and
+   * the edge answers 404 before it reads anything (since 3.4.0).
+   */
+  params: v.optional(
+    v.record(
+      v.string(),
+      v.picklist(Object.keys(ROUTE_PARAM_KINDS) as [RouteParamKind, ...RouteParamKind[]]),
+    ),
+  ),
 });
 /** What one route of a remote reads first. */
 export type PageReads = v.InferOutput<typeof PageReadsSchema>;
