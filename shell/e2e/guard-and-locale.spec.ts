@@ -1,7 +1,7 @@
 // The access guard, locale detection and switching, and the rules every API call follows.
 import { expect, test } from '@playwright/test';
 import { API_VERSION } from '@omad/contract/api';
-import { callApi, expectPageMounted, registerPlayer } from '@omad/e2e';
+import { callApi, expectPageMounted, pageRegion, registerPlayer } from '@omad/e2e';
 import { header } from './support';
 
 test('a guest opening /cashier/deposit lands home with the path in redirectUrl', async ({
@@ -29,6 +29,24 @@ test('an unknown path shows the not-found page in the default layout', async ({ 
 test('an unknown CMS slug shows the not-found page', async ({ page }) => {
   await page.goto('/there-is-no-such-cms-page');
   await expect(page.locator('[data-system-page="notFound"]')).toBeVisible();
+});
+
+test('a page the edge answered 404 keeps its not-found page: its remote does not say it again', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/offers/999', 'Sahifa topilmadi'],
+    ['/ru/promotions/no-such-promotion', 'Страница не найдена'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    // The shell has taken the first frame over, and the page has settled.
+    await expect(page.locator('.omad-shell-root:not([data-first-frame])')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.locator('[data-system-page="notFound"]')).toHaveCount(1);
+    await expect(pageRegion(page), path).toHaveCount(0);
+  }
 });
 
 test('a content-service redirect is applied', async ({ page }) => {

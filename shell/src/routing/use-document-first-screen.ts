@@ -14,3 +14,13 @@ export const useDocumentPageStart = (): DocumentPageStart => {
   const { hero, firstScreen } = runtimeConfig();
   return { hero, firstScreen };
 };
+
+/**
+ * True while the router is at the document's entry and the edge answered that address 404
+ * (the runtime config's `absent`): the page is the not-found page the edge drew, and its
+ * remote is not mounted to say so a second time in its own words.
+ */
+export const useDocumentAbsent = (): boolean => {
+  const { key } = useLocation();
+  return key === 'default' && runtimeConfig().absent === true;
+};

@@ -8,6 +8,7 @@ import { fillRoutePath } from '@omad/contract/seo';
 import { useShell } from '../shell-context';
 import type { ShellPageName } from '../system/system-page-view';
 import { matchRoute, needsSignIn } from './match-route';
+import { useDocumentAbsent } from './use-document-first-screen';
 
 export type RouteState = Readonly<{
   /** Where to go instead (replace), when a rule says so. */
@@ -32,6 +33,7 @@ export const useRouteState = (): RouteState => {
   const status = useStore(services.session, (state) => state.status);
   const authenticated = useStore(services.session, (state) => state.authenticated);
   const errorPage = useStore(services.pageError.store, (state) => state.page);
+  const absent = useDocumentAbsent();
   const { path } = splitLocale(location.pathname);
 
   const match = useMemo(() => matchRoute(path), [path]);
@@ -64,6 +66,9 @@ export const useRouteState = (): RouteState => {
     const target = fillRoutePath(match.def.redirect, match.params);
     return { ...base, redirectTo: localizePath(target, locale) };
   }
+  // The edge answered this address 404 with the not-found page (a promotion or an offer no
+  // one has): it stays, rather than the remote mounting to say so again in its own words.
+  if (absent) return { ...base, systemPage: 'notFound' };
   if (needsSignIn(path, match.def.name)) {
     if (status === 'idle' || status === 'pending') return { ...base, waiting: !authenticated };
     if (!authenticated) {
