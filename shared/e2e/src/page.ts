@@ -26,12 +26,19 @@ export const signOut = async (
 export const pageRegion = (page: Page) => page.locator('.omad-page-region');
 
 /**
- * The site's footer (mf-content's widget), once scrolled to: like every widget below the
- * fold, it loads only when it comes near the viewport.
+ * The site's footer (mf-content's widget), once scrolled to and loaded: like every widget
+ * below the fold, it loads only when it comes near the viewport after the page's first
+ * screen, and the page above may still grow after a scroll, so it is scrolled to again until
+ * it has loaded.
  */
 export const siteFooter = async (page: Page) => {
-  await page.locator('[data-remote="mf-content"][data-expose="./footer"]').scrollIntoViewIfNeeded();
-  return page.getByTestId('site-footer');
+  const region = page.locator('[data-remote="mf-content"][data-expose="./footer"]');
+  const footer = page.getByTestId('site-footer');
+  await expect(async () => {
+    await region.scrollIntoViewIfNeeded();
+    await expect(footer).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return footer;
 };
 
 /** The header's main balance, as the player sees it ('100,000 so'm'). */

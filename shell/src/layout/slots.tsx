@@ -5,6 +5,7 @@ import type { RouteInfo, SlotName } from '@omad/contract';
 import { RemoteRegion } from '../remotes/remote-region';
 import { CoreNav } from './core-nav';
 import { useHostProps } from '../remotes/use-host-props';
+import { useShell } from '../shell-context';
 import { NEAR_VIEW_SLOTS, SLOT_OWNERS } from './slot-owners';
 import { SLOT_SKELETONS } from './slot-skeletons';
 
@@ -32,6 +33,7 @@ export const Slot = ({ slot, route, className, onMounted }: Props) => {
   const owner = SLOT_OWNERS[slot];
   const props = useHostProps(owner.app, route, slot);
   const skeleton = useMemo(() => SLOT_SKELETONS[slot], [slot]);
+  const { services } = useShell();
   return (
     <RemoteRegion
       app={owner.app}
@@ -43,7 +45,7 @@ export const Slot = ({ slot, route, className, onMounted }: Props) => {
       // A failed hints strip is no loss worth a fallback box in the page's flow.
       headless={HEADLESS_SLOTS.includes(slot)}
       renderFallback={coreNavFallback(slot, owner.app)}
-      whenNear={NEAR_VIEW_SLOTS.includes(slot)}
+      whenNear={NEAR_VIEW_SLOTS.includes(slot) ? services.firstScreen.done : undefined}
     />
   );
 };

@@ -171,7 +171,7 @@ describe('RemoteRegion once mounted', () => {
 });
 
 describe('RemoteRegion of a widget below the fold', () => {
-  it('loads its remote only once it comes near the viewport', async () => {
+  it('loads its remote only once the first screen is done and it comes near the viewport', async () => {
     const observed: {
       callback: IntersectionObserverCallback;
       options?: IntersectionObserverInit;
@@ -194,6 +194,8 @@ describe('RemoteRegion of a widget below the fold', () => {
       resources: { uz: {}, ru: {} },
       locale: 'uz',
     });
+    let firstScreenDone: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (firstScreenDone = resolve));
     render(
       <I18nextProvider i18n={createI18n('uz')}>
         <UiLocaleProvider locale="uz">
@@ -202,11 +204,15 @@ describe('RemoteRegion of a widget below the fold', () => {
             expose="./footer"
             props={props}
             skeleton={<p>skeleton</p>}
-            whenNear
+            whenNear={done}
           />
         </UiLocaleProvider>
       </I18nextProvider>,
     );
+    await settle();
+    // While the page above still grows, nothing is watched.
+    expect(observed).toHaveLength(0);
+    firstScreenDone();
     await settle();
     expect(loadRemoteModule).not.toHaveBeenCalled();
     expect(screen.getByText('skeleton')).toBeTruthy();

@@ -31,8 +31,11 @@ type Props = Readonly<{
    * region with a retry button by default.
    */
   renderFallback?: (retry: () => void) => ReactNode;
-  /** Loads the remote only once the region comes near the viewport (use-near-view.ts). */
-  whenNear?: boolean;
+  /**
+   * Loads the remote only once this has settled (the page's first screen is done) and the
+   * region then comes near the viewport (use-near-view.ts); at once without it.
+   */
+  whenNear?: Promise<void>;
 }>;
 
 export const RemoteRegion = ({
@@ -45,7 +48,7 @@ export const RemoteRegion = ({
   onFailed,
   headless = false,
   renderFallback,
-  whenNear = false,
+  whenNear,
 }: Props) => {
   const { t } = useTranslation('shell');
   const host = useRef<HTMLDivElement>(null);
@@ -56,7 +59,7 @@ export const RemoteRegion = ({
   const [status, setStatus] = useState<RegionStatus>('loading');
   const [attempt, setAttempt] = useState(0);
   latestProps.current = props;
-  const near = useNearView(host, !whenNear);
+  const near = useNearView(host, whenNear);
 
   useEffect(() => {
     let cancelled = false;
