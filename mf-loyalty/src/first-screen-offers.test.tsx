@@ -242,11 +242,17 @@ const edgePath = async (method: string, params: Readonly<Record<string, unknown>
 
 describe('the reads the offers pages declare', () => {
   it.each([
-    ['/offers', '/offers', <OffersPage key="offers" />],
-    ['/offers/:id', '/offers/202', <OfferPage key="offer" />],
-  ])('are the reads %s sends first, and all it reads', async (route, url, page) => {
+    ['/offers', '/offers', <OffersPage key="offers" />, {}],
+    ['/offers/:id', '/offers/202', <OfferPage key="offer" />, { params: { id: 'digits' } }],
+  ])('are the reads %s sends first, and all it reads', async (route, url, page, kinds) => {
     const row = PAGES.reads.find((reads) => reads.route === route);
-    expect(row).toEqual({ route, reads: OFFERS_READS, firstScreen: true, perVisitor: true });
+    expect(row).toEqual({
+      route,
+      reads: OFFERS_READS,
+      firstScreen: true,
+      perVisitor: true,
+      ...kinds,
+    });
     const [platformRead, cmsRead] = OFFERS_READS;
     if (!platformRead || !('method' in platformRead) || !cmsRead || !('cms' in cmsRead)) {
       throw new Error('the offers pages read the platform, then the content');
