@@ -2,7 +2,7 @@
 // broken entry logged, the disabled ones never), the popup preview, campaign popups for a
 // signed-in player (once), and loyalty notices as toasts after a click and a route change.
 import { expect, test, type Page } from '@playwright/test';
-import { isRecord, registerPlayer } from '@omad/e2e';
+import { isRecord, registerPlayer, siteFooter } from '@omad/e2e';
 import { marker, notify, targetCampaign, warmUp } from './services-support';
 
 const siteServices = (page: Page) =>
@@ -197,13 +197,15 @@ test('a notice arrives as a toast after the first click, another after a route c
   await expect(decisions(page)).toHaveAttribute('data-notices', 'waiting');
   expect(fetched).toHaveLength(0);
 
-  await page.getByTestId('site-footer').locator('.omad-footer__legal').click();
+  // The footer loads once scrolled to (a scroll is not the click the services wait for).
+  const footer = await siteFooter(page);
+  await footer.locator('.omad-footer__legal').click();
   await expect(page.getByRole('status').filter({ hasText: credited })).toBeVisible();
   expect(fetched).toHaveLength(1);
 
   const debited = marker('Ball yechildi');
   await notify(page.request, email, { type: 'debit', title: 'Omad', message: debited });
-  await page.getByTestId('site-footer').locator('.omad-footer__legal').dblclick();
+  await footer.locator('.omad-footer__legal').dblclick();
   expect(fetched).toHaveLength(1);
   await headerLink(page, "O'yinlar zali").click();
   await expect(page).toHaveURL(/\/gamehall$/);

@@ -48,7 +48,19 @@ export const expectContent = async (page: Page, check: PageCheck, signedIn: bool
   await expect(shellRoot(page)).toHaveAttribute('data-authenticated', String(signedIn));
   await expect(page.locator(check.content).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.locator('.omad-skeleton, [aria-busy="true"]')).toHaveCount(0);
+  // A widget below the fold loads once it comes near the viewport: what still waits is
+  // scrolled to, one after another, until nothing does; the page is then checked from its top.
+  const waiting = page.locator('.omad-skeleton, [aria-busy="true"]');
+  await expect(async () => {
+    if ((await waiting.count()) > 0) {
+      await waiting
+        .first()
+        .scrollIntoViewIfNeeded({ timeout: 2_000 })
+        .catch(() => undefined);
+    }
+    await expect(waiting).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
 };
 
 /**
