@@ -64,3 +64,31 @@ for (const { locale, home, heading } of CASES) {
     expect(warnings).toEqual([]);
   });
 }
+
+test('a header widget rendering while its region still loads stays in its place, not beside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The account widget's module never arrives: its region keeps loading, with its skeleton.
+  await page.route(
+    '**/remotes/mf-auth/**/__federation_expose_header_account.*.js',
+    () => undefined,
+  );
+  await page.goto('/');
+  const region = page.locator('[data-remote="mf-auth"][data-expose="./header-account"]');
+  await expect(page.locator('.omad-shell-root:not([data-first-frame])')).toBeVisible();
+  await expect(region).toHaveAttribute('data-status', 'loading');
+  const before = await region.boundingBox();
+  // What a widget has drawn before its region says it mounted (hidden under the skeleton).
+  const drawn = await region.evaluate((element) => {
+    const widget = document.createElement('div');
+    widget.style.cssText = 'width: 200px; height: 40px';
+    element.querySelector('.omad-remote-region__host')?.append(widget);
+    const box = element.getBoundingClientRect();
+    const own = widget.getBoundingClientRect();
+    return { width: box.width, right: box.right, ownRight: own.right };
+  });
+  expect(drawn.width).toBe(before?.width);
+  // At the region's end, where the mounted widget will be.
+  expect(drawn.ownRight).toBe(drawn.right);
+});
