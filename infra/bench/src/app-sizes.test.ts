@@ -9,6 +9,11 @@ describe('scriptSources', () => {
       <script type="module" src="/static/js/sync.5678.js"></script>`;
     expect(scriptSources(html)).toEqual(['/static/js/main.1234.js', '/static/js/sync.5678.js']);
   });
+
+  it('lists the bundles the shell starts after the first paint, in order', () => {
+    const html = `<script data-omad-bundles="/static/js/a.1.js /static/js/b.2.js">start()</script>`;
+    expect(scriptSources(html)).toEqual(['/static/js/a.1.js', '/static/js/b.2.js']);
+  });
 });
 
 describe('readManifest', () => {

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUNDLES_ATTRIBUTE } from '@omad/build/start-after-paint';
 import { REMOTE_APPS, appDir } from '../../stack/src/paths';
 
 export type AppSize = Readonly<{
@@ -26,10 +27,17 @@ export const gzipSize = (file: string): number => {
   return size;
 };
 
-/** The local script paths of an HTML page (`<script src="/static/js/main.x.js">`). */
+/**
+ * The local script paths of an HTML page: its `<script src>` tags and the bundles the shell's
+ * starter adds after the first paint (`<script data-omad-bundles="/static/js/main.x.js">`).
+ */
 export const scriptSources = (html: string): string[] =>
-  [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].flatMap(([, src]) =>
-    src && !/^[a-z]+:/i.test(src) && !src.startsWith('//') ? [src] : [],
+  [
+    ...html.matchAll(new RegExp(`<script\\b[^>]*\\b(?:src|${BUNDLES_ATTRIBUTE})="([^"]+)"`, 'g')),
+  ].flatMap(([, value]) =>
+    (value ?? '')
+      .split(' ')
+      .filter((src) => src && !/^[a-z]+:/i.test(src) && !src.startsWith('//')),
   );
 
 /** The gzip size of the shell's index.html scripts. */

@@ -14,6 +14,7 @@ import {
   isMonolith,
 } from './monolith';
 import { sharedFor } from './shared-deps';
+import { BUNDLES_ATTRIBUTE, startAfterPaintScript, withStarter } from './start-after-paint';
 import { SHELL_FRAME_FILE } from '@omad/contract/pages';
 
 /**
@@ -60,6 +61,26 @@ class BuildMetaPlugin {
             compilation.emitAsset(name, new rspack.sources.RawSource(content()));
           }
         },
+      );
+    });
+  }
+}
+
+/** Puts the starter in place of the shell's script tags in its index.html. */
+class StartAfterPaintPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('OmadStartAfterPaint', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
+        'OmadStartAfterPaint',
+        (data) => ({
+          ...data,
+          bodyTags: withStarter(data.bodyTags, (sources) => ({
+            tagName: 'script',
+            attributes: { [BUNDLES_ATTRIBUTE]: sources.join(' ') },
+            voidTag: false,
+            innerHTML: startAfterPaintScript(),
+          })),
+        }),
       );
     });
   }
@@ -118,6 +139,7 @@ export const defineHostConfig = (options: HostConfigOptions): Configuration => {
     plugins: [
       new ModuleFederationPlugin(hostFederation(options.dir)),
       new rspack.HtmlRspackPlugin({ template: options.template, inject: 'body', minify: false }),
+      new StartAfterPaintPlugin(),
       new BuildMetaPlugin(options.files ?? {}),
       ...(monolith?.plugins ?? []),
     ],
