@@ -24,6 +24,9 @@ import { sweepBonuses } from './domain/bonus-sweep';
 import { cashbackSweep } from './domain/cashback-sweep';
 import { sweepHistoryExports } from './domain/history-exports';
 import { sweepTournaments } from './domain/tournament-sweep';
+import { stockBook } from './sportsbook/book';
+import { SPORTSBOOK_TOKEN_PATHS } from './sportsbook/routes';
+import { settleSportsBets } from './sportsbook/settlement';
 import { HISTORY_EXPORTS_PATH, historyExportRoutes } from './exports/routes';
 import { gameFrameRoutes } from './game-frames/routes';
 import { ROUND_ENDPOINT } from './game-frames/slot-page';
@@ -67,6 +70,11 @@ export interface Platform {
   sweepBonuses(): Promise<number>;
   /** Pays the prizes of finished tournaments not settled yet; answers how many it settled. */
   sweepTournaments(): Promise<number>;
+  /**
+   * The simulated book (outside production): stocks its fixtures, ends those whose course ran
+   * out and settles the bets they decide; answers how many bets it settled.
+   */
+  sweepSportsBets(): Promise<number>;
   /** Closes the database; the app must not be used afterwards. */
   close(): Promise<void>;
 }
@@ -126,8 +134,8 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
 
   const app = new Hono();
   // Before anything reads a body: a cross-site write is refused unread (but for the game
-  // provider's round endpoint, which reads no cookie).
-  app.use('*', refuseCrossSiteWrites(services, [ROUND_ENDPOINT]));
+  // provider's round endpoint and the book's, which read no cookie).
+  app.use('*', refuseCrossSiteWrites(services, [ROUND_ENDPOINT, ...SPORTSBOOK_TOKEN_PATHS]));
   const tooLarge = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorJson(c, new ApiError(ErrorType.InvalidRequest, 'Request body too large')),
@@ -156,6 +164,12 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
   const sweepCashbacks = cashbackSweep(db, services.now);
   const bonusSweep = () => sweepBonuses(db, services.now());
   const tournamentSweep = () => sweepTournaments(db, services.now());
+  const sportsbookSweep = async () => {
+    if (!services.simulations) return 0;
+    const now = services.now();
+    await stockBook(db, now);
+    return settleSportsBets(db, now);
+  };
   const logged = (name: string, sweep: () => Promise<number>) =>
     sweep().catch((error: unknown) => console.error(`[platform] ${name} sweep failed`, error));
   const sweepMs = options.paymentSweepMs ?? 1000;
@@ -173,6 +187,7 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
             logged('cashback', sweepCashbacks),
             logged('bonus', bonusSweep),
             logged('tournament', tournamentSweep),
+            logged('sportsbook', sportsbookSweep),
           ]).finally(() => {
             sweeping = false;
           });
@@ -193,6 +208,7 @@ export const createPlatform = async (options: PlatformOptions = {}): Promise<Pla
     sweepCashbacks,
     sweepBonuses: bonusSweep,
     sweepTournaments: tournamentSweep,
+    sweepSportsBets: sportsbookSweep,
     close: () => {
       clearInterval(sweeper);
       return (closing ??= db.close());

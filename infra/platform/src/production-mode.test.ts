@@ -37,6 +37,7 @@ describe('production mode', () => {
     for (const path of [
       '/api/_dev/outbox',
       '/api/_dev/credit',
+      '/api/_dev/settle',
       '/api/_games/spribe_aviator/demo',
     ]) {
       expect((await client.request(path)).status, path).toBe(404);

@@ -12,6 +12,7 @@ import { OFFER_MIGRATIONS } from './migrations-offers';
 import { PROFILE_MIGRATIONS } from './migrations-profile';
 import { REWARDS_MIGRATIONS } from './migrations-rewards';
 import { SECURITY_MIGRATIONS } from './migrations-security';
+import { SPORTSBOOK_MIGRATIONS } from './migrations-sportsbook';
 
 interface Migration {
   readonly id: string;
@@ -32,6 +33,7 @@ export const migrations: readonly Migration[] = [
   ...LOYALTY_MIGRATIONS,
   ...OFFER_MIGRATIONS,
   ...SECURITY_MIGRATIONS,
+  ...SPORTSBOOK_MIGRATIONS,
 ];
 
 const applied = async (db: Queryable, id: string): Promise<boolean> =>

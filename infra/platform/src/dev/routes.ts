@@ -18,6 +18,8 @@
 //   POST /api/_dev/next-round {login, outcome}     rigs the player's next real-money round:
 //                                                  'top' (the best line) or 'jackpot' (a hit)
 //   POST /api/_dev/points {login, points}          credits loyalty points and experience
+//   POST /api/_dev/settle {fixture_id?, score?}    ends simulated sports fixtures now (one, or
+//                                                  every one a bet waits on) and settles bets
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { Services } from '../config';
@@ -39,6 +41,7 @@ import { devCashback } from './cashback';
 import { creditBalance } from './credit';
 import { grantToPlayer } from './grant';
 import { rigNextRound } from './next-round';
+import { settleNow } from './settle';
 import { notify } from './notify';
 import { readOutbox } from './outbox';
 import { creditPoints } from './points';
@@ -140,6 +143,10 @@ export const devRoutes = ({ db, now, platformSecret, riggedRounds }: Services): 
   dev.post(
     '/points',
     action(async (params) => creditPoints(db, await accountNamedIn(db, params), params, now())),
+  );
+  dev.post(
+    '/settle',
+    action((params) => settleNow(db, params, now())),
   );
   dev.post(
     '/notify',

@@ -36,6 +36,12 @@ export const ENTRY_KINDS = [
   // and each at most once per account and reference (a unique index).
   'jackpot',
   'tournament_prize',
+  // A sports bet's stake (negative), and what it paid back: a win, a refund of a void bet, a
+  // cash-out at its quote; each payout at most once per bet (reference `sport_bet:{id}`).
+  'sport_bet',
+  'sport_win',
+  'sport_refund',
+  'sport_cashout',
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

@@ -7,13 +7,14 @@
 // `wagered`, in that round's transaction, once. Otherwise main money, as before. The caller
 // holds the session row and the balances row; packs and bonuses are locked after them.
 import type { Queryable } from '../db/db';
-import { activeCasinoBonus, endBonus, isLive } from '../domain/bonuses';
+import { activeCasinoBonus, isLive } from '../domain/bonuses';
+import { wagerBonus } from '../domain/bonus-wagering';
 import type { BonusRow } from '../domain/bonuses';
 import { livePack, takeSpin } from '../domain/freespins';
 import type { PackRow } from '../domain/freespins';
 import { postEntry } from '../domain/ledger';
 import type { BalanceAmounts, Movement } from '../domain/ledger';
-import { centsOf, decimalOf } from '../domain/money';
+import { centsOf } from '../domain/money';
 import { invalidParameter } from '../http/errors';
 
 /** What a real round's stake was paid with (game_rounds.funds; the contract's RoundFunds). */
@@ -60,47 +61,6 @@ export const chooseStake = async (tx: Queryable, round: RealRound): Promise<Stak
 };
 
 /**
- * Adds a round to the bonus's wagering; once `wagered` reaches the requirement, what is left of
- * its money (never more than `bonusBalance`) moves from bonus to main and the bonus ends
- * `wagered`. Runs once per round, and the status change keeps it from running again.
- */
-const wager = async (
-  tx: Queryable,
-  bonus: BonusRow,
-  round: RealRound,
-  win: string,
-  bonusBalance: string,
-): Promise<void> => {
-  const [wagering] = await tx.query<{ wagered: string; required: string; remaining: string }>(
-    `update bonuses set wagered = wagered + $2::numeric,
-       remaining = remaining - $2::numeric + $3::numeric
-     where id = $1
-     returning wagered::text as wagered, wager_required::text as required,
-       remaining::text as remaining`,
-    [bonus.id, round.bet, win],
-  );
-  if (!wagering) throw new Error(`bonus ${bonus.id} vanished`);
-  if (centsOf(wagering.wagered) < centsOf(wagering.required)) return;
-  const released = lower(wagering.remaining, bonusBalance);
-  if (centsOf(released) > 0n) {
-    const entry = {
-      accountId: round.accountId,
-      kind: 'bonus_release',
-      reference: `bonus:${bonus.id}`,
-      at: round.at,
-    } as const;
-    const off = await postEntry(tx, {
-      ...entry,
-      balance: 'bonus',
-      amount: decimalOf(-centsOf(released)),
-    });
-    const on = await postEntry(tx, { ...entry, balance: 'main', amount: released });
-    if (!off || !on) throw new Error(`bonus ${bonus.id}: a release cannot overdraw`);
-  }
-  await endBonus(tx, bonus.id, 'wagered', round.at);
-};
-
-/**
  * Moves a real round's money as its stake says; answers the balance it staked (a free spin:
  * the one its win goes to) before the bet and after the win, or undefined when the debit did
  * not fit. `debited` runs right after the stake is taken (the round's failpoint).
@@ -139,7 +99,14 @@ export const settleReal = async (
     if (!credit) throw new Error('a win cannot overdraw');
     moved = { before: debit.before, after: credit.after };
   }
-  if (stake.funds === 'bonus') await wager(tx, stake.bonus, round, win, moved.after);
+  if (stake.funds === 'bonus') {
+    await wagerBonus(
+      tx,
+      stake.bonus,
+      { accountId: round.accountId, at: round.at, staked: round.bet, counted: round.bet, won: win },
+      moved.after,
+    );
+  }
   return moved;
 };
 

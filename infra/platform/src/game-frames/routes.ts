@@ -5,6 +5,8 @@
 //   POST /api/_games/round {token, round_id, bet}        one round, authenticated by the
 //        token alone: the frame is sandboxed (Origin "null"), so it sends no cookie, and the
 //        answer is readable from any origin
+//   /api/_games/sportsbook/…                             the simulated book's bets
+//        (sportsbook/routes.ts), known by the sportsbook frame's token the same way
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { ErrorType } from '@omad/contract/api';
@@ -13,11 +15,11 @@ import type { Services } from '../config';
 import { exclusionOf, findAccountById } from '../domain/accounts';
 import { centsOf, isDecimal, normalizeDecimal } from '../domain/money';
 import { ApiError, invalidParameter } from '../http/errors';
-import { paramsFrom, requiredString } from '../http/params';
-import type { Params } from '../http/params';
+import { requiredString } from '../http/params';
 import { errorJson } from '../http/rpc';
 import { siteOriginOf } from '../http/same-site';
 import { sessionControl } from '../http/session';
+import { readFrameParams } from './frame-params';
 import { launchGameSession } from './game-sessions';
 import { frameCsp } from './html';
 import { playRound } from './rounds';
@@ -25,6 +27,7 @@ import type { RoundRequest } from './rounds';
 import { slotPage } from './slot-page';
 import type { FrameMode, SlotSeat } from './slot-page';
 import { sportsbookPage } from './sportsbook-page';
+import { sportsbookRoutes } from '../sportsbook/routes';
 
 /** The locale-free frame address; the storefront adds `locale`. */
 export const gameFrameUrl = (sysname: string, mode: FrameMode = 'play'): string =>
@@ -80,35 +83,9 @@ const seatFor = async (
 
 const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
-const malformedBody = (): ApiError =>
-  new ApiError(ErrorType.InvalidParameter, 'Malformed request body');
-
 /** A round as the frame sends it: text/plain JSON (no preflight), or a form. */
 const readRoundRequest = async (request: Request): Promise<RoundRequest> => {
-  const type = request.headers.get('content-type')?.toLowerCase() ?? '';
-  let params: Params;
-  try {
-    if (
-      type.startsWith('application/x-www-form-urlencoded') ||
-      type.startsWith('multipart/form-data')
-    ) {
-      const form = await request.formData();
-      params = paramsFrom(
-        [...form].flatMap(([key, value]) => (typeof value === 'string' ? [[key, value]] : [])),
-      );
-    } else {
-      const json: unknown = JSON.parse(await request.text());
-      if (!json || typeof json !== 'object' || Array.isArray(json)) throw malformedBody();
-      params = paramsFrom(
-        Object.entries(json).map(([key, value]): [string, string] => [
-          key,
-          typeof value === 'string' ? value : JSON.stringify(value),
-        ]),
-      );
-    }
-  } catch (error) {
-    throw error instanceof ApiError ? error : malformedBody();
-  }
+  const params = await readFrameParams(request);
   const roundId = requiredString(params, 'round_id');
   if (!ROUND_ID.test(roundId)) throw invalidParameter('round_id', 'INVALID');
   const bet = requiredString(params, 'bet');
@@ -137,6 +114,7 @@ export const gameFrameRoutes = (services: Services): Hono => {
       return errorJson(c, error);
     }
   });
+  frames.route('/sportsbook', sportsbookRoutes(services));
   frames.get('/:sysname/:mode', async (c) => {
     const sysname = c.req.param('sysname');
     const mode = c.req.param('mode');
@@ -150,8 +128,12 @@ export const gameFrameRoutes = (services: Services): Hono => {
     );
     if (!game || (mode === 'demo' && !game.has_demo)) return notFound(c);
     if (game.type === 'sportsbook') {
-      const sportsbook = sportsbookPage(now(), locale);
-      return page(c, sportsbook.html, sportsbook.script, false);
+      // A signed-in player's frame carries a real-money session's token: the book's
+      // endpoints (sportsbook/routes.ts) know the player by it.
+      const seat = mode === 'play' ? await seatFor(c, services, sysname, mode) : null;
+      const token = seat?.kind === 'session' ? seat.token : undefined;
+      const sportsbook = sportsbookPage(now(), locale, token);
+      return page(c, sportsbook.html, sportsbook.script, token !== undefined);
     }
     const seat = await seatFor(c, services, sysname, mode);
     const slot = slotPage(

@@ -70,7 +70,8 @@ const filterButton = (value: Sport | 'all', label: string, count: number, presse
 
 const slip = (
   texts: FrameTexts,
-) => `<aside class="slip" data-slip aria-labelledby="slip-title" data-remove-label="${escapeHtml(texts.remove)}">
+  token: string | undefined,
+) => `<aside class="slip" data-slip aria-labelledby="slip-title" data-remove-label="${escapeHtml(texts.remove)}"${token === undefined ? '' : ` data-token="${escapeHtml(token)}"`}>
 <div class="slip__head">
 <h2 class="slip__title" id="slip-title" tabindex="-1" data-slip-title>${escapeHtml(texts.slip)}</h2>
 <p class="slip__summary"><span>${escapeHtml(texts.selections)}: <b data-slip-count>0</b></span><span>${escapeHtml(texts.totalOdds)}: <b data-slip-total>—</b></span></p>
@@ -84,8 +85,11 @@ const slip = (
 </div>
 </aside>`;
 
-/** The whole frame document at `now` in `locale`, and the script its CSP must allow. */
-export const sportsbookPage = (now: number, locale: Locale) => {
+/**
+ * The whole frame document at `now` in `locale`, and the script its CSP must allow; `token`:
+ * a signed-in player's sportsbook session.
+ */
+export const sportsbookPage = (now: number, locale: Locale, token?: string) => {
   const texts = FRAME_TEXTS[locale];
   const fixtures = upcomingFixtures(now, locale);
   const render = (fixture: Fixture) => matchRow(fixture, now, locale, texts);
@@ -107,7 +111,7 @@ ${bySport.map((group) => filterButton(group.sport, texts.sports[group.sport], gr
 ${bySport.map((group) => sportSection(group.sport, texts.sports[group.sport], group.fixtures.map(render))).join('\n')}
 <p class="book__zone">${escapeHtml(texts.timeZone)}</p>
 </main>
-${slip(texts)}
+${slip(texts, token)}
 </div>`;
   return {
     html: frameDocument({
