@@ -8,7 +8,7 @@ import { ledgerMismatches } from '../domain/ledger';
 import { centsOf, decimalOf, formatAmount } from '../domain/money';
 import type { Platform } from '../platform';
 import { START_TIMEOUT_MS } from '../testing/api-client';
-import { bonusHelpers } from '../testing/bonuses';
+import { bonusHelpers, bonusRowOf } from '../testing/bonuses';
 import type { BonusPlayer } from '../testing/bonuses';
 import { newRoundId, openFrame, spin } from '../testing/game-frames';
 import { createTestPlatform } from '../testing/test-platform';
@@ -45,14 +45,7 @@ const entriesOf = (reference: string) =>
     [reference],
   );
 
-const bonusRow = async (id: number) =>
-  (
-    await platform.db.query<{ status: string; wagered: string; remaining: string | null }>(
-      `select status, wagered::text as wagered, remaining::text as remaining from bonuses
-       where id = $1`,
-      [id],
-    )
-  )[0];
+const bonusRow = (id: number) => bonusRowOf(platform.db, id);
 
 const packRow = async (id: number) =>
   (

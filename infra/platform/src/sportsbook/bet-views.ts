@@ -44,19 +44,9 @@ export interface BetView {
   readonly legs: readonly BetLegView[];
 }
 
-interface BetRecord {
-  readonly id: number;
-  readonly kind: 'single' | 'accumulator';
-  readonly funds: BetFunds;
-  readonly currency: string;
-  readonly stake: string;
-  readonly odds: string;
-  readonly potential_win: string;
-  readonly status: BetStatus;
-  readonly payout: string | null;
-  readonly created_at: number;
-  readonly settled_at: number | null;
-}
+/** A bet's row: the view's own fields, times as epoch milliseconds. */
+type BetRecord = Omit<BetView, 'created_at' | 'settled_at' | 'cashout' | 'legs'> &
+  Readonly<{ created_at: number; settled_at: number | null }>;
 
 interface LegRecord {
   readonly bet_id: number;

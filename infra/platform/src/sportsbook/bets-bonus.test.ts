@@ -9,14 +9,14 @@ import { ledgerMismatches } from '../domain/ledger';
 import { centsOf, decimalOf } from '../domain/money';
 import type { Platform } from '../platform';
 import { START_TIMEOUT_MS } from '../testing/api-client';
-import { bonusHelpers } from '../testing/bonuses';
+import { bonusHelpers, bonusRowOf } from '../testing/bonuses';
 import { PLAYER_PASSWORD } from '../testing/players';
 import { refusal, sportsbookHelpers } from '../testing/sportsbook';
 import { createTestPlatform } from '../testing/test-platform';
 import { stockBook } from './book';
 import type { LegRequest } from './placement';
-import { endAndDecide, settleSportsBets } from './settlement';
-import { payoutOf } from './markets';
+import { BETTING_WAGER_MIN_ODDS, endAndDecide, settleSportsBets } from './settlement';
+import { MIN_ODDS, oddsHundredths, payoutOf } from './markets';
 
 const START = Date.UTC(2030, 5, 2, 12, 0);
 const clock = START;
@@ -38,14 +38,7 @@ const { accountOf, legOn, upcoming, place, betRow, entriesOf } = sportsbookHelpe
   () => clock,
 );
 
-const bonusRow = async (id: number) =>
-  (
-    await platform.db.query<{ status: string; wagered: string; remaining: string | null }>(
-      `select status, wagered::text as wagered, remaining::text as remaining from bonuses
-       where id = $1`,
-      [id],
-    )
-  )[0];
+const bonusRow = (id: number) => bonusRowOf(platform.db, id);
 
 /** An active betting bonus of `amount` to wager `wager`. */
 const bettingBonus = async (amount: string, wager: string) => {
@@ -63,7 +56,7 @@ const win = async (leg: LegRequest) => {
 };
 
 /** A result leg on a pick other than the draw, priced at least `min`. */
-const resultLeg = async (index: number, min: number): Promise<LegRequest> => {
+const resultLeg = async (index: number, min: string): Promise<LegRequest> => {
   const fixtures = await upcoming();
   for (const fixture of fixtures.slice(index)) {
     const leg = legOn(fixture, 'result', min);
@@ -75,7 +68,7 @@ const resultLeg = async (index: number, min: number): Promise<LegRequest> => {
 describe('a betting bonus', () => {
   it('pays the stake, takes the winnings and counts the stake once settled', async () => {
     const { player, bonus, accountId } = await bettingBonus('20000', '100000');
-    const leg = await resultLeg(0, 1.5);
+    const leg = await resultLeg(0, BETTING_WAGER_MIN_ODDS);
     const { betId } = await place({
       accountId,
       stake: '10000.00',
@@ -101,7 +94,7 @@ describe('a betting bonus', () => {
 
   it('releases the rest to main once the requirement is met, and only once', async () => {
     const { player, bonus, accountId } = await bettingBonus('20000', '15000');
-    const leg = await resultLeg(0, 1.5);
+    const leg = await resultLeg(0, BETTING_WAGER_MIN_ODDS);
     const { betId } = await place({
       accountId,
       stake: '15000.00',
@@ -122,14 +115,17 @@ describe('a betting bonus', () => {
     const fixtures = await upcoming();
     const short = fixtures
       .map((fixture) => legOn(fixture))
-      .find((leg) => Number(leg.odds) < 1.5 && leg.pick !== 'draw');
+      .find(
+        (leg) =>
+          oddsHundredths(leg.odds) < oddsHundredths(BETTING_WAGER_MIN_ODDS) && leg.pick !== 'draw',
+      );
     if (short) {
       await place({ accountId, stake: '2000.00', legs: [short], funds: 'betting_bonus' });
       await win(short);
       await settleSportsBets(platform.db, clock);
       expect((await bonusRow(bonus.id))?.wagered).toBe('0.00');
     }
-    const leg = await resultLeg(2, 1.5);
+    const leg = await resultLeg(2, BETTING_WAGER_MIN_ODDS);
     const { betId } = await place({
       accountId,
       stake: '5000.00',
@@ -150,7 +146,7 @@ describe('a betting bonus', () => {
       place({
         accountId,
         stake: '1000.00',
-        legs: [await resultLeg(3, 1.01)],
+        legs: [await resultLeg(3, MIN_ODDS)],
         funds: 'betting_bonus',
       }),
     );
@@ -163,7 +159,7 @@ describe('placing is refused', () => {
     const player = await newPlayer();
     await credit(player, '5000');
     const accountId = await accountOf(player);
-    const leg = await resultLeg(0, 1.01);
+    const leg = await resultLeg(0, MIN_ODDS);
     const above = await refusal(place({ accountId, stake: '5000.01', legs: [leg] }));
     expect(above.type).toBe(ErrorType.UserNeedDeposit);
     const excluded = await player.client.call('responsibleGaming.exclude', {

@@ -1,12 +1,24 @@
 // Test helpers of the bonus specs: a fresh player, what the dev helpers give it (money, a bonus,
-// a pack of free spins), its balances, and the bonus calls answered as the contract parses them.
+// a pack of free spins), its balances, the bonus calls answered as the contract parses them,
+// and a bonus's row as the database holds it.
 import type { Hono } from 'hono';
+import type { Queryable } from '../db/db';
 import { expect } from 'vitest';
 import { BonusSchema } from '@omad/contract/api';
 import type { Bonus } from '@omad/contract/api';
 import { issuesOf, parseWith } from './api-client';
 import type { Answer, TestClient } from './api-client';
 import { freshEmail, registerPlayer } from './players';
+
+/** A bonus's status, wagering and money as the database holds them. */
+export const bonusRowOf = async (db: Queryable, id: number) =>
+  (
+    await db.query<{ status: string; wagered: string; remaining: string | null }>(
+      `select status, wagered::text as wagered, remaining::text as remaining from bonuses
+       where id = $1`,
+      [id],
+    )
+  )[0];
 
 export interface BonusPlayer {
   readonly client: TestClient;

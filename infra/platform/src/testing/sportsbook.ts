@@ -5,6 +5,7 @@ import type { Platform } from '../platform';
 import { ApiError } from '../http/errors';
 import { fixturePrices, openFixtures } from '../sportsbook/book';
 import type { FixtureRow } from '../sportsbook/book';
+import { MIN_ODDS, oddsHundredths } from '../sportsbook/markets';
 import { placeBet } from '../sportsbook/placement';
 import type { LegRequest, PlacementRequest } from '../sportsbook/placement';
 import type { BonusPlayer } from './bonuses';
@@ -34,12 +35,12 @@ export const sportsbookHelpers = (platform: () => Platform, clock: () => number)
   };
 
   /** A leg on the first selection of `market` priced at least `min`, at its price now. */
-  const legOn = (fixture: FixtureRow, market = 'result', min = 1.01): LegRequest => {
+  const legOn = (fixture: FixtureRow, market = 'result', min = MIN_ODDS): LegRequest => {
     const price = fixturePrices(fixture, clock()).find(
       (candidate) =>
         candidate.selection.market === market &&
         candidate.odds !== null &&
-        Number(candidate.odds) >= min,
+        oddsHundredths(candidate.odds) >= oddsHundredths(min),
     );
     if (!price?.odds) throw new Error(`nothing priced on ${fixture.id}`);
     return { fixtureId: fixture.id, ...price.selection, odds: price.odds };
