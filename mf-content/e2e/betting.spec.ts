@@ -1,21 +1,24 @@
 // /betting in both languages: the sportsbook games.get detects, embedded in a frame that
-// fills a phone screen, and its unavailable states (absent, unframeable, failed).
+// fills a phone screen, a guest's tap on a price asking them to sign in, and its unavailable
+// states (absent, unframeable, failed). Bets themselves: sportsbook-bets.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, inLocale, type Locale } from '@omad/e2e';
+import { LOCALES, authDialog, inLocale, type Locale } from '@omad/e2e';
 import { PAGE_TEXTS } from './pages-support';
 
 /** What the simulated sportsbook frame (infra/platform game-frames) says in each language. */
 const SPORTSBOOK = {
   uz: {
     frameTitle: 'Sport tikish',
-    simulation: 'Demo sport tikish — koeffitsiyentlar taqlidiy, haqiqiy stavkalar qabul qilinmaydi',
-    upcoming: "Yaqin o'yinlar",
+    simulation:
+      "Simulyatsiya: sinov bukmekeri. O'yinlar, hisoblar va koeffitsiyentlarni platforma modellashtiradi — bu haqiqiy sport emas.",
+    events: 'Tadbirlar',
     derby: 'Paxtakor',
   },
   ru: {
     frameTitle: 'Ставки на спорт',
-    simulation: 'Демо-букмекер — коэффициенты смоделированы, реальные ставки не принимаются',
-    upcoming: 'Ближайшие матчи',
+    simulation:
+      'Симуляция: тестовый букмекер. Матчи, счёт и коэффициенты моделирует платформа — это не настоящий спорт.',
+    events: 'События',
     derby: 'Пахтакор',
   },
 } as const;
@@ -39,18 +42,14 @@ for (const locale of LOCALES) {
     const frame = page.frameLocator('iframe[title]');
     await expect(frame.locator('html')).toHaveAttribute('lang', locale);
     await expect(frame.locator('[data-simulation-label]')).toHaveText(sportsbook.simulation);
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(sportsbook.upcoming);
-    expect(await frame.locator('.match').count()).toBeGreaterThanOrEqual(9);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(sportsbook.events);
+    expect(await frame.locator('.match').count()).toBeGreaterThanOrEqual(12);
     const derby = frame.locator('.match', { hasText: sportsbook.derby });
     await expect(derby).toBeVisible();
 
-    // An odd goes into the in-frame bet slip and out again; nothing leaves the frame.
-    const home = derby.locator('button[data-pick="1"]');
-    await home.click();
-    await expect(home).toHaveAttribute('aria-pressed', 'true');
-    await expect(frame.locator('[data-slip-count]')).toHaveText('1');
-    await expect(frame.locator('[data-slip-item]')).toContainText(sportsbook.derby);
-    await home.click();
+    // A guest's tap on a price asks the page to sign them in; the slip stays empty.
+    await frame.locator('button[data-key$=":result:home"]:enabled').first().click();
+    await expect(authDialog(page)).toBeVisible();
     await expect(frame.locator('[data-slip-count]')).toHaveText('0');
   });
 }

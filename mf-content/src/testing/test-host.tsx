@@ -10,7 +10,7 @@ import type { TestRemoteOptions } from '@omad/contract/testing';
 import { ru } from '../i18n/ru';
 import { uz } from '../i18n/uz';
 
-export { answer } from '@omad/contract/testing';
+export { LocationProbe, answer } from '@omad/contract/testing';
 export type { PlatformAnswer, PlatformCall } from '@omad/contract/testing';
 
 /** `platform` answers by method name ('popups.get'); `cms` content by type ('common'). */

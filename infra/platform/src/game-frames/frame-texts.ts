@@ -1,6 +1,6 @@
-// The words of the simulated game frames in both languages of the site.
+// The words of the simulated slot frames in both languages of the site (the sportsbook's are in
+// sportsbook-texts.ts).
 import type { Locale } from '../config';
-import type { Sport } from './fixtures';
 import type { SlotSymbol } from './slot-paytable';
 
 /** The simulated slot every other game runs as (slot-page.ts). */
@@ -42,28 +42,6 @@ export interface SlotTexts {
 }
 
 export interface FrameTexts {
-  readonly sportsbookTitle: string;
-  /** The simulation label: shown on top of the sportsbook, never hidden. */
-  readonly simulation: string;
-  readonly demoBadge: string;
-  readonly upcoming: string;
-  readonly allSports: string;
-  readonly sportFilter: string;
-  readonly sports: Readonly<Record<Sport, string>>;
-  readonly today: string;
-  readonly tomorrow: string;
-  readonly draw: string;
-  /** "{team} wins", with {team} replaced. */
-  readonly wins: string;
-  readonly oddsOf: string;
-  readonly slip: string;
-  readonly slipEmpty: string;
-  readonly selections: string;
-  readonly totalOdds: string;
-  readonly remove: string;
-  readonly clear: string;
-  readonly slipNote: string;
-  readonly timeZone: string;
   readonly playMode: string;
   readonly demoMode: string;
   readonly slot: SlotTexts;
@@ -71,26 +49,6 @@ export interface FrameTexts {
 
 export const FRAME_TEXTS: Readonly<Record<Locale, FrameTexts>> = {
   uz: {
-    sportsbookTitle: 'Omad Sport — demo',
-    simulation: 'Demo sport tikish — koeffitsiyentlar taqlidiy, haqiqiy stavkalar qabul qilinmaydi',
-    demoBadge: 'Demo',
-    upcoming: "Yaqin o'yinlar",
-    allSports: 'Hammasi',
-    sportFilter: 'Sport turi',
-    sports: { football: 'Futbol', tennis: 'Tennis', basketball: 'Basketbol' },
-    today: 'Bugun',
-    tomorrow: 'Ertaga',
-    draw: 'Durang',
-    wins: "{team} g'alabasi",
-    oddsOf: 'koeffitsiyent',
-    slip: 'Kupon',
-    slipEmpty: "Koeffitsiyentni bosing — tanlovingiz shu yerda paydo bo'ladi.",
-    selections: 'Tanlovlar',
-    totalOdds: 'Umumiy koeffitsiyent',
-    remove: 'Olib tashlash',
-    clear: 'Tozalash',
-    slipNote: "Bu taqlid: pul yechilmaydi, stavka qo'yilmaydi.",
-    timeZone: 'Vaqt: Toshkent (UTC+5)',
     playMode: "Pulga o'yin",
     demoMode: 'Demo rejim',
     slot: {
@@ -135,26 +93,6 @@ export const FRAME_TEXTS: Readonly<Record<Locale, FrameTexts>> = {
     },
   },
   ru: {
-    sportsbookTitle: 'Omad Sport — демо',
-    simulation: 'Демо-букмекер — коэффициенты смоделированы, реальные ставки не принимаются',
-    demoBadge: 'Демо',
-    upcoming: 'Ближайшие матчи',
-    allSports: 'Все',
-    sportFilter: 'Вид спорта',
-    sports: { football: 'Футбол', tennis: 'Теннис', basketball: 'Баскетбол' },
-    today: 'Сегодня',
-    tomorrow: 'Завтра',
-    draw: 'Ничья',
-    wins: 'Победа: {team}',
-    oddsOf: 'коэффициент',
-    slip: 'Купон',
-    slipEmpty: 'Нажмите на коэффициент — выбор появится здесь.',
-    selections: 'Выбрано',
-    totalOdds: 'Общий коэффициент',
-    remove: 'Убрать',
-    clear: 'Очистить',
-    slipNote: 'Это симуляция: деньги не списываются, ставки не принимаются.',
-    timeZone: 'Время: Ташкент (UTC+5)',
     playMode: 'Игра на деньги',
     demoMode: 'Демо-режим',
     slot: {

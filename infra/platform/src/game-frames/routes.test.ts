@@ -8,6 +8,7 @@ import { openFrame } from '../testing/game-frames';
 import { FRAME_TEXTS } from './frame-texts';
 import { tokenHashOf } from './game-sessions';
 import { escapeHtml } from './html';
+import { SPORTSBOOK_TEXTS } from './sportsbook-texts';
 
 const NOW = Date.UTC(2030, 4, 14, 9, 5);
 
@@ -19,6 +20,16 @@ beforeAll(async () => {
   client = new TestClient(platform.app);
 }, START_TIMEOUT_MS);
 afterAll(() => platform?.close());
+
+/** The frame's data block: the book and the seat the script draws. */
+const bookData = (html: string) => {
+  const json = /<script type="application\/json" id="sportsbook-data">([^<]*)<\/script>/.exec(html);
+  return JSON.parse(json?.[1] ?? 'null') as {
+    seat: string;
+    token: string | null;
+    book: { sport: string; status: string; score: unknown; kickoff: number; prices: unknown[] }[];
+  };
+};
 
 const frame = async (path: string) => {
   const response = await platform.app.request(path);
@@ -47,8 +58,8 @@ describe('GET /api/_games/{sysname}/{mode}', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8$/i);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(html).toContain('<html lang="uz">');
-    expect(html).toContain('<title>Omad Sport — demo</title>');
-    expect(html).toContain('Demo sport tikish — koeffitsiyentlar taqlidiy');
+    expect(html).toContain('<title>Omad Sport — simulyatsiya</title>');
+    expect(html).toContain(escapeHtml(SPORTSBOOK_TEXTS.uz.simulation));
     expect(html).toContain('Paxtakor');
     expect(html).not.toMatch(/(src|href)="https?:/);
 
@@ -63,31 +74,28 @@ describe('GET /api/_games/{sysname}/{mode}', () => {
     expect(csp).toContain(`script-src 'sha256-${hash}'`);
   });
 
-  it('lists upcoming matches of three sports, kick-offs counted from now', async () => {
+  it('carries the book as it stands: fixtures of four sports, some under way', async () => {
     const { html } = await frame('/api/_games/dgt_sportsbook/play');
-    const kickoffs = [...html.matchAll(/<time datetime="([^"]+)">/g)].map((match) =>
-      Date.parse(match[1] ?? ''),
+    const { book, seat, token } = bookData(html);
+    expect(seat).toBe('guest');
+    expect(token).toBeNull();
+    expect(new Set(book.map((fixture) => fixture.sport))).toEqual(
+      new Set(['football', 'basketball', 'tennis', 'esports']),
     );
-    expect(kickoffs.length).toBeGreaterThanOrEqual(9);
-    for (const kickoff of kickoffs) {
-      expect(kickoff).toBeGreaterThan(NOW);
-      expect(kickoff).toBeLessThan(NOW + 3 * 24 * 60 * 60 * 1000);
+    expect(book.some((fixture) => fixture.status === 'live' && fixture.score !== null)).toBe(true);
+    for (const fixture of book) {
+      expect(fixture.kickoff).toBeLessThan(NOW + 8 * 24 * 60 * 60 * 1000);
+      expect(fixture.prices.length).toBeGreaterThanOrEqual(6);
     }
-    for (const sport of ['football', 'tennis', 'basketball']) {
-      expect(html).toContain(`<section class="sport" data-sport="${sport}"`);
-    }
-    // 09:05 UTC is 14:05 in Tashkent: the first match, 45 minutes after 09:15, is today.
-    expect(html).toContain('<time datetime="2030-05-14T10:00:00.000Z">Bugun, 15:00</time>');
   });
 
   it('speaks Russian with ?locale=ru and falls back to Uzbek for other locales', async () => {
     const ru = await frame('/api/_games/dgt_sportsbook/play?locale=ru');
     expect(ru.response.status).toBe(200);
     expect(ru.html).toContain('<html lang="ru">');
-    expect(ru.html).toContain('<title>Omad Sport — демо</title>');
-    expect(ru.html).toContain('Демо-букмекер — коэффициенты смоделированы');
+    expect(ru.html).toContain('<title>Omad Sport — симуляция</title>');
+    expect(ru.html).toContain(SPORTSBOOK_TEXTS.ru.simulation);
     expect(ru.html).toContain('Пахтакор');
-    expect(ru.html).toContain('Сегодня, 15:00');
     expect(ru.html).not.toContain('Paxtakor');
     const en = await frame('/api/_games/dgt_sportsbook/play?locale=en');
     expect(en.html).toContain('<html lang="uz">');

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { ErrorType } from '@omad/contract/api';
 import { DEFAULT_LOCALE, isLocale } from '../config';
-import type { Services } from '../config';
+import type { Locale, Services } from '../config';
 import { exclusionOf, findAccountById } from '../domain/accounts';
 import { centsOf, isDecimal, normalizeDecimal } from '../domain/money';
 import { ApiError, invalidParameter } from '../http/errors';
@@ -27,7 +27,10 @@ import type { RoundRequest } from './rounds';
 import { slotPage } from './slot-page';
 import type { FrameMode, SlotSeat } from './slot-page';
 import { sportsbookPage } from './sportsbook-page';
-import { sportsbookRoutes } from '../sportsbook/routes';
+import type { SportsbookSeat } from './sportsbook-page';
+import { fixtureView, openFixtures, stockBook } from '../sportsbook/book';
+import { stakeBounds } from '../sportsbook/placement';
+import { playerOf, sportsbookRoutes, walletOf } from '../sportsbook/routes';
 
 /** The locale-free frame address; the storefront adds `locale`. */
 export const gameFrameUrl = (sysname: string, mode: FrameMode = 'play'): string =>
@@ -81,6 +84,34 @@ const seatFor = async (
   return { kind: 'session', ...session };
 };
 
+/**
+ * The sportsbook frame: the book as it stands (stocked first, so a fresh database has one)
+ * and who it is for. A signed-in player's frame carries a real-money session's token, by
+ * which the book's endpoints (sportsbook/routes.ts) know the player.
+ */
+const sportsbookFrame = async (
+  c: Context,
+  services: Services,
+  sysname: string,
+  mode: FrameMode,
+  locale: Locale,
+) => {
+  const at = services.now();
+  await stockBook(services.db, at);
+  const book = (await openFixtures(services.db, at)).map((f) => fixtureView(f, at, locale));
+  const seated = mode === 'play' ? await seatFor(c, services, sysname, mode) : null;
+  let seat: SportsbookSeat = { kind: 'guest' };
+  if (seated?.kind === 'blocked' || seated?.kind === 'restricted') seat = { kind: seated.kind };
+  if (seated?.kind === 'session') {
+    const held = await walletOf(services.db, await playerOf(services.db, seated.token, at));
+    if (held) {
+      const bounds = stakeBounds(held.currency);
+      seat = { kind: 'player', token: seated.token, wallet: held, bounds };
+    }
+  }
+  return sportsbookPage({ now: at, locale, seat, book });
+};
+
 const ROUND_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** A round as the frame sends it: text/plain JSON (no preflight), or a form. */
@@ -102,7 +133,7 @@ const OPEN_TO_ANY_ORIGIN = {
 };
 
 export const gameFrameRoutes = (services: Services): Hono => {
-  const { db, now } = services;
+  const { db } = services;
   const frames = new Hono();
   frames.options('/round', (c) => c.body(null, 204, OPEN_TO_ANY_ORIGIN));
   frames.post('/round', async (c) => {
@@ -128,12 +159,8 @@ export const gameFrameRoutes = (services: Services): Hono => {
     );
     if (!game || (mode === 'demo' && !game.has_demo)) return notFound(c);
     if (game.type === 'sportsbook') {
-      // A signed-in player's frame carries a real-money session's token: the book's
-      // endpoints (sportsbook/routes.ts) know the player by it.
-      const seat = mode === 'play' ? await seatFor(c, services, sysname, mode) : null;
-      const token = seat?.kind === 'session' ? seat.token : undefined;
-      const sportsbook = sportsbookPage(now(), locale, token);
-      return page(c, sportsbook.html, sportsbook.script, token !== undefined);
+      const sportsbook = await sportsbookFrame(c, services, sysname, mode, locale);
+      return page(c, sportsbook.html, sportsbook.script, true);
     }
     const seat = await seatFor(c, services, sysname, mode);
     const slot = slotPage(

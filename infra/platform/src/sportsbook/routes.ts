@@ -41,7 +41,7 @@ const LISTED_BETS = 50;
 const sessionEnded = (): ApiError => new ApiError(ErrorType.Authorization, 'Game session ended');
 
 /** The player a sportsbook token belongs to; refused when the session or sign-in ended. */
-const playerOf = async (db: Queryable, token: string, at: number): Promise<number> => {
+export const playerOf = async (db: Queryable, token: string, at: number): Promise<number> => {
   const [row] = await db.query<{ account_id: number }>(
     `select gs.account_id from game_sessions gs
      join games g on g.sysname = gs.sysname and g.type = 'sportsbook'
@@ -106,7 +106,8 @@ const stakeOf = (params: Params): string => {
   return normalizeDecimal(stake);
 };
 
-const walletOf = async (db: Queryable, accountId: number) => {
+/** What a player holds to bet with: main and betting-bonus money, in the account's currency. */
+export const walletOf = async (db: Queryable, accountId: number) => {
   const [held] = await db.query<{ main: string; betting_bonus: string; currency: string }>(
     `select b.main::text as main, b.betting_bonus::text as betting_bonus, a.currency
      from balances b join accounts a on a.id = b.account_id where b.account_id = $1`,

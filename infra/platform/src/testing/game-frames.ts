@@ -31,7 +31,8 @@ export const openFrame = async (
     status: response.status,
     headers: response.headers,
     html,
-    token: /data-token="([^"]+)"/.exec(html)?.[1],
+    // A slot carries it in an attribute, the sportsbook in its data block.
+    token: /data-token="([^"]+)"/.exec(html)?.[1] ?? /"token":"([^"]+)"/.exec(html)?.[1],
   };
 };
 

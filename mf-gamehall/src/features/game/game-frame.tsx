@@ -5,9 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frameSandboxFor } from '@omad/contract';
+import { useFrameMessages, type FrameMessageHandlers } from '@omad/contract/remote';
 import { ErrorRegion, Skeleton } from '@omad/ui';
 import { frameOriginOf } from './game-frame-url';
-import { useFrameMessages, type FrameMessageHandlers } from './use-frame-messages';
 
 export const LOAD_TIMEOUT_MS = 10_000;
 

@@ -49,13 +49,18 @@ export type HistoryExportPeriod = Readonly<{ from: string; to: string }>;
 export const HISTORY_EXPORT_MAX_DAYS = 400;
 
 /**
- * What a game frame tells the page it runs in, with `window.parent.postMessage`: a round
- * ended (the balance changed), or a real-money bet did not fit the balance. The page trusts
- * none of it beyond "look again": it refetches the balance, or offers a deposit.
+ * What a game or sportsbook frame tells the page it runs in, with
+ * `window.parent.postMessage`: a round ended or a bet was placed or settled (the balance
+ * changed), a real-money bet did not fit the balance, a guest tapped something that needs an
+ * account (since 3.5.0), or the player asked to top up, e.g. for a stake above the balance
+ * (since 3.5.0). The page trusts none of it beyond "look again" or "offer": it refetches the
+ * balance, offers or opens the deposit page, or opens sign-in.
  */
 export const GameFrameMessage = {
   Round: 'omad-game:round',
   InsufficientFunds: 'omad-game:insufficient-funds',
+  SignIn: 'omad-game:sign-in',
+  Deposit: 'omad-game:deposit',
 } as const;
 export type GameFrameMessageType = (typeof GameFrameMessage)[keyof typeof GameFrameMessage];
 

@@ -45,6 +45,8 @@ export type { Choice, Currency, FormPlan, PlannedField } from './cms-form';
 export { CmsFormField, maskInput } from './cms-form-field';
 export type { PageLinkProps } from './use-page-link';
 export { useRefreshBalance } from './use-refresh-balance';
+export { acceptedOrigins, useFrameMessages } from './use-frame-messages';
+export type { FrameMessageHandlers } from './use-frame-messages';
 export { askConfirm } from './ask-confirm';
 export type { ConfirmQuestion } from './ask-confirm';
 export {
