@@ -1,7 +1,8 @@
 // Sports bets on /betting in both languages: a player places a single and an accumulator in
 // the simulated sportsbook's frame and sees the header's balance fall, the fixtures are ended
-// through the dev route with the home sides winning, and the frame's "my bets" and the header
-// show the wins.
+// through the dev route with the home sides winning, the frame's "my bets" and the header show
+// the wins, and the profile's bet history lists both bets under "sport" and exports them.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { LOCALES, headerBalance, inLocale, newPlayer } from '@omad/e2e';
 
@@ -12,9 +13,46 @@ import { LOCALES, headerBalance, inLocale, newPlayer } from '@omad/e2e';
 const FIRST_PICK = { uz: 0, ru: 3 } as const;
 
 const TEXTS = {
-  uz: { myBets: 'Mening stavkalarim', won: 'Yutdi', placed: /Stavka qabul qilindi \(№\d+\)\./ },
-  ru: { myBets: 'Мои ставки', won: 'Выигрыш', placed: /Ставка принята \(№\d+\)\./ },
+  uz: {
+    myBets: 'Mening stavkalarim',
+    won: 'Yutdi',
+    placed: /Stavka qabul qilindi \(№\d+\)\./,
+    type: "O'yin turi",
+    exportsTab: 'Eksport',
+    accumulator: 'Ekspress',
+  },
+  ru: {
+    myBets: 'Мои ставки',
+    won: 'Выигрыш',
+    placed: /Ставка принята \(№\d+\)\./,
+    type: 'Тип игры',
+    exportsTab: 'Экспорт',
+    accumulator: 'Экспресс',
+  },
 } as const;
+
+/** The profile's bet history under "sport", then an export of it: both bets are in each. */
+const expectInHistory = async (page: Page, locale: keyof typeof TEXTS) => {
+  const texts = TEXTS[locale];
+  await page.goto(inLocale(locale, '/profile/bets/history'));
+  await page.getByLabel(texts.type).selectOption('sportsbook');
+  const bets = page.locator('[data-testid="bet-row"][data-sport="true"]');
+  await expect(bets).toHaveCount(2);
+  await expect(page.locator('[data-testid="bet-row"]')).toHaveCount(2);
+  await expect(page.locator('[data-testid="sport-bet"][data-status="won"]')).toHaveCount(2);
+  await expect(page.getByTestId('sport-leg')).toHaveCount(3);
+  const ids = await bets.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-round')));
+
+  await page.getByRole('link', { name: texts.exportsTab }).click();
+  await page.getByTestId('export-submit').click();
+  const item = page.getByTestId('export-item').first();
+  await expect(item).toHaveAttribute('data-status', 'ready', { timeout: 30_000 });
+  const downloading = page.waitForEvent('download');
+  await item.getByTestId('export-download').click();
+  const csv = await readFile((await (await downloading).path())!, 'utf8');
+  for (const id of ids) expect(csv).toContain(String(id));
+  expect(csv).toContain(texts.accumulator);
+};
 
 /** The amount in a money text ('190,000 so'm', '21,000.50 UZS') in hundredths. */
 const centsIn = (text: string | null): bigint => {
@@ -88,5 +126,6 @@ for (const locale of LOCALES) {
       texts.won,
     );
     await expectHeader(page, 18_500_000n + singleWin + accumulatorWin);
+    await expectInHistory(page, locale);
   });
 }

@@ -1,5 +1,5 @@
 // Cashbacks made and ended by the sweep (the rule is cashbacks.ts): once a week has settled,
-// each player with a real-money net loss in it gets one active cashback (once per player and
+// each player with a real-money net loss in it (game rounds and settled sports bets) gets one active cashback (once per player and
 // period, a unique index makes sure), to be taken within CASHBACK.takeWithinMs; an active
 // cashback not taken by then turns expired.
 import type { Db, Queryable } from '../db/db';
@@ -9,7 +9,7 @@ import type { CashbackPeriod } from './cashbacks';
 /**
  * Computes the cashbacks of `period` (every player's, or one account's) and answers the ids
  * made; a player who already has one for the period keeps it. Losses are summed as SQL
- * numerics, in the account's currency, from main-money rounds only.
+ * numerics, in the account's currency, from main-money rounds and sports bets only.
  */
 export const computeCashbacks = async (
   db: Queryable,
@@ -17,14 +17,23 @@ export const computeCashbacks = async (
   at: number,
   accountId: number | null = null,
 ): Promise<number[]> => {
+  // A sports bet counts in the week it was settled, once its result is known: an open bet
+  // may still win.
   const losses = await db.query<{ account_id: number; currency: string; loss: string }>(
-    `select r.account_id, a.currency, sum(r.bet - r.win)::numeric(20, 2)::text as loss
-     from game_rounds r join accounts a on a.id = r.account_id
-     where r.account_id is not null and r.funds = 'main' and r.currency = a.currency
-       and r.created_at >= $1 and r.created_at < $2 and ($3::int is null or r.account_id = $3)
-     group by r.account_id, a.currency
-     having sum(r.bet - r.win) > 0
-     order by r.account_id`,
+    `select p.account_id, a.currency, sum(p.loss)::numeric(20, 2)::text as loss
+     from (
+       select r.account_id, r.currency, r.bet - r.win as loss from game_rounds r
+       where r.account_id is not null and r.funds = 'main'
+         and r.created_at >= $1 and r.created_at < $2
+       union all
+       select b.account_id, b.currency, b.stake - b.payout from sport_bets b
+       where b.funds = 'main' and b.status <> 'open'
+         and b.settled_at >= $1 and b.settled_at < $2
+     ) p join accounts a on a.id = p.account_id
+     where p.currency = a.currency and ($3::int is null or p.account_id = $3)
+     group by p.account_id, a.currency
+     having sum(p.loss) > 0
+     order by p.account_id`,
     [period.start, period.end, accountId],
   );
   const made: number[] = [];

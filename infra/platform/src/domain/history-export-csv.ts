@@ -1,9 +1,10 @@
 // The file of a bet-history export: a header row in the locale the export was asked in (uz or
-// ru), then one record per round, oldest first: time (ISO 8601, UTC), game, provider, game
-// type, round id, money (real, bonus, free spin; demo never gets here), bet, win, balance
-// after, currency. Amounts are plain decimals ('1250.50': no grouping, a dot), so a
+// ru), then one record per round or sports bet, oldest first: time (ISO 8601, UTC), game,
+// provider, game type, round id, money (real, bonus, free spin; demo never gets here), bet,
+// win, balance after, currency, and a sports bet's details (kind, odds, state, each pick with
+// its odds, result and score). Amounts are plain decimals ('1250.50': no grouping, a dot), so a
 // spreadsheet reads them as numbers in any locale. Written by csv.ts (RFC 4180).
-import type { RoundFundsKind } from '@omad/contract/api';
+import type { RoundFundsKind, SportBet, SportLeg } from '@omad/contract/api';
 import type { Locale } from '../config';
 import { csvRecord, csvText, spreadsheetText } from './csv';
 
@@ -19,6 +20,8 @@ export interface ExportRound {
   readonly win: string;
   readonly balance_after: string;
   readonly currency: string;
+  /** A sports bet's details. */
+  readonly sport?: SportBet;
 }
 
 const HEADERS: Readonly<Record<Locale, readonly string[]>> = {
@@ -33,6 +36,7 @@ const HEADERS: Readonly<Record<Locale, readonly string[]>> = {
     'Yutuq',
     'Keyingi balans',
     'Valyuta',
+    'Tafsilotlar',
   ],
   ru: [
     'Время (UTC)',
@@ -45,6 +49,7 @@ const HEADERS: Readonly<Record<Locale, readonly string[]>> = {
     'Выигрыш',
     'Баланс после',
     'Валюта',
+    'Подробности',
   ],
 };
 
@@ -70,6 +75,86 @@ const GAME_TYPES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
   },
 };
 
+/** The words of a sports bet's details; unknown kinds are written as they are. */
+const SPORT: Readonly<
+  Record<
+    Locale,
+    Readonly<{
+      kind: Readonly<Record<string, string>>;
+      status: Readonly<Record<string, string>>;
+      result: Readonly<Record<string, string>>;
+      total: string;
+      over: string;
+      under: string;
+      handicap: string;
+    }>
+  >
+> = {
+  uz: {
+    kind: { single: 'Yakka', accumulator: 'Ekspress' },
+    status: {
+      open: 'kutilmoqda',
+      won: 'yutdi',
+      lost: 'yutqazdi',
+      void: 'qaytarildi',
+      cashed_out: 'sotildi',
+    },
+    result: { open: 'kutilmoqda', won: 'yutdi', lost: 'yutqazdi', void: 'qaytarildi' },
+    total: 'Jami',
+    over: 'ko‘p',
+    under: 'kam',
+    handicap: 'Fora',
+  },
+  ru: {
+    kind: { single: 'Одиночная', accumulator: 'Экспресс' },
+    status: {
+      open: 'в игре',
+      won: 'выигрыш',
+      lost: 'проигрыш',
+      void: 'возврат',
+      cashed_out: 'продана',
+    },
+    result: { open: 'в игре', won: 'выигрыш', lost: 'проигрыш', void: 'возврат' },
+    total: 'Тотал',
+    over: 'больше',
+    under: 'меньше',
+    handicap: 'Фора',
+  },
+};
+
+const signed = (line: number): string =>
+  `${line > 0 ? '+' : line < 0 ? '−' : ''}${Math.abs(line).toFixed(1)}`;
+
+/** A pick as a bettor reads it: 1, X, 2, "Jami ko‘p 2.5", "Fora 2 (+1.5)". */
+const pickText = (leg: SportLeg, locale: Locale): string => {
+  const words = SPORT[locale];
+  const side =
+    leg.pick === 'home' ? '1' : leg.pick === 'away' ? '2' : leg.pick === 'draw' ? 'X' : leg.pick;
+  if (leg.market === 'result') return side;
+  if (leg.market === 'total') {
+    const way = leg.pick === 'over' ? words.over : leg.pick === 'under' ? words.under : leg.pick;
+    return `${words.total} ${way} ${leg.line ?? ''}`.trim();
+  }
+  if (leg.market === 'handicap' && leg.line !== null) {
+    const home = Number(leg.line);
+    return `${words.handicap} ${side} (${signed(leg.pick === 'away' ? -home : home)})`;
+  }
+  return `${leg.market} ${leg.pick}`;
+};
+
+/** "Ekspress · 3.99 · yutdi — Paxtakor – Nasaf: 1 @ 2.10 (yutdi, 2:0); …" */
+export const sportDetails = (sport: SportBet, locale: Locale): string => {
+  const words = SPORT[locale];
+  const legs = sport.legs.map((leg) => {
+    const result = words.result[leg.result] ?? leg.result;
+    const score = leg.score ? `, ${leg.score.home}:${leg.score.away}` : '';
+    return `${leg.event}: ${pickText(leg, locale)} @ ${leg.odds} (${result}${score})`;
+  });
+  const kind = words.kind[sport.kind] ?? sport.kind;
+  const status = words.status[sport.status] ?? sport.status;
+  return `${kind} · ${sport.odds} · ${status} — ${legs.join('; ')}`;
+};
+
 /** The header row of a file in `locale`, ended by CRLF. */
 export const exportHeader = (locale: Locale): string => csvRecord(HEADERS[locale]);
 
@@ -87,6 +172,7 @@ export const exportRecords = (rounds: readonly ExportRound[], locale: Locale): s
       round.win,
       round.balance_after,
       round.currency,
+      round.sport ? spreadsheetText(sportDetails(round.sport, locale)) : '',
     ]),
   );
 

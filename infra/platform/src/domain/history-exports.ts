@@ -1,13 +1,15 @@
 // Bet-history exports: a player asks for a period (games.createhistoryexportrequest), the export
 // is queued, and the sweep makes it ready by writing its CSV (history-export-csv.ts) from the
 // player's real-money rounds (main, bonus and free-spin money; demo rounds are left out, they
-// move no money). Its file downloads from historyExportUrl, for its owner's session only.
+// move no money) and sports bets. Its file downloads from historyExportUrl, for its owner's session only.
 import type { HistoryExport } from '@omad/contract/api';
 import type { Locale } from '../config';
 import { isLocale } from '../config';
 import type { Db, Queryable } from '../db/db';
+import { historyBets } from '../sportsbook/bet-history';
 import { exportCsv, exportFileName } from './history-export-csv';
 import type { ExportRound } from './history-export-csv';
+import { PLAYS } from './plays';
 
 export const HISTORY_EXPORTS = {
   /** Exports one player may have queued at once; one more is refused until the sweep runs. */
@@ -114,19 +116,39 @@ interface QueuedExport {
   readonly locale: string;
 }
 
-/** The rounds of an export, oldest first; one more than `limit` tells there are too many. */
-const roundsOf = (tx: Queryable, job: QueuedExport, limit: number) =>
-  tx.query<ExportRound>(
+/** A play of an export as read: a round, or a sports bet still without its details. */
+type PlayRow = Omit<ExportRound, 'sport'> & Readonly<{ sport_bet: number | null }>;
+
+/**
+ * The real-money plays of an export (rounds and sports bets), oldest first, a bet with its
+ * details in the export's locale; one more than `limit` tells there are too many.
+ */
+const roundsOf = async (
+  tx: Queryable,
+  job: QueuedExport,
+  limit: number,
+  at: number,
+): Promise<ExportRound[]> => {
+  const rows = await tx.query<PlayRow>(
     `select r.created_at::float8 as created_at, g.name as game, p.name as provider, g.type,
-       r.round_id, r.funds, r.bet::text as bet, r.win::text as win,
-       r.balance_after::text as balance_after, r.currency
-     from game_rounds r join games g on g.sysname = r.sysname
+       r.id as round_id, r.funds, r.bet::text as bet, r.win::text as win,
+       r.balance_after::text as balance_after, r.currency, r.sport_bet
+     from ${PLAYS} r join games g on g.sysname = r.sysname
        join providers p on p.sysname = g.provider
      where r.account_id = $1 and r.funds in ('main', 'bonus', 'freespins')
        and r.created_at >= $2 and r.created_at < $3
-     order by r.created_at, r.id limit $4`,
+     order by r.created_at, r.seq limit $4`,
     [job.account_id, job.period_from, job.period_to, limit + 1],
   );
+  const locale = isLocale(job.locale) ? job.locale : 'uz';
+  const ids = rows.flatMap((row) => (row.sport_bet === null ? [] : [Number(row.sport_bet)]));
+  const bets = await historyBets(tx, job.account_id, ids, locale, at);
+  return rows.map(({ sport_bet: betId, ...round }) => {
+    const bet = betId === null ? undefined : bets.get(Number(betId));
+    if (betId !== null && !bet) throw new Error(`sports bet ${betId} unread`);
+    return bet ? { ...round, balance_after: bet.balance_after, sport: bet.sport } : round;
+  });
+};
 
 /** Makes the oldest queued export ready (or failed); false when none is queued. */
 const makeNextReady = async (db: Db, at: number, maxRows: number): Promise<boolean> => {
@@ -142,7 +164,7 @@ const makeNextReady = async (db: Db, at: number, maxRows: number): Promise<boole
       );
       if (!job) return false;
       claimed = job.id;
-      const rounds = await roundsOf(tx, job, maxRows);
+      const rounds = await roundsOf(tx, job, maxRows, at);
       if (rounds.length > maxRows) {
         await tx.query(
           `update history_exports set status = 'failed', failure = 'too_many_rounds',

@@ -31,7 +31,8 @@ describe('earning', () => {
       'standard',
     ]);
     expect(earningGroupOf('live')).toBe('live');
-    expect(earningGroupOf('sportsbook')).toBeNull();
+    expect(earningGroupOf('sportsbook')).toBe('standard');
+    expect(earningGroupOf('lottery')).toBeNull();
     expect(pointsOfBet('0.00', '25000.00', uzs.stakePerPoint.standard)).toBe(25);
     expect(pointsOfBet('0.00', '25000.00', uzs.stakePerPoint.live)).toBe(12);
   });

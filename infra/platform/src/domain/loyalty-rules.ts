@@ -19,9 +19,11 @@ export const EARNING_GAME_TYPES: readonly (readonly [string, EarningGroup])[] = 
   ['casino', 'standard'],
   ['fast', 'standard'],
   ['live', 'live'],
+  // A sports bet earns when it is settled, if it counts (sportsbook/bet-rewards.ts).
+  ['sportsbook', 'standard'],
 ];
 
-/** The group a game type earns in; null for one that earns nothing (the sportsbook). */
+/** The group a game type earns in; null for one that earns nothing. */
 export const earningGroupOf = (gameType: string): EarningGroup | null =>
   EARNING_GAME_TYPES.find(([type]) => type === gameType)?.[1] ?? null;
 

@@ -124,6 +124,7 @@ describe('bet-history exports', () => {
       'Выигрыш',
       'Баланс после',
       'Валюта',
+      'Подробности',
     ]);
     // Real-money rounds only, oldest first; demo rounds move no money and are left out.
     expect(records.map((record) => record[4])).toEqual([...real, ...live]);
@@ -140,6 +141,7 @@ describe('bet-history exports', () => {
       expect.stringMatching(/^\d+\.\d\d$/),
       expect.stringMatching(/^\d+\.\d\d$/),
       'UZS',
+      '',
     ]);
     expect(records.at(-1)?.slice(1, 4)).toEqual(['Crazy Time', 'Evolution', 'Live-казино']);
 

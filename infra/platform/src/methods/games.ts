@@ -225,7 +225,12 @@ const getHistory = async (call: CallContext) => {
   const to = optionalInstant(call.params, 'to');
   // `to` is exclusive: a period that ends where (or before) it starts holds nothing by mistake.
   if (from !== undefined && to !== undefined && to <= from) throw invalidParameter('to', 'INVALID');
-  return roundHistory(call.services.db, accountId, { offset, count, mode, type, from, to });
+  return roundHistory(
+    call.services.db,
+    accountId,
+    { offset, count, mode, type, from, to },
+    { locale: call.locale, now: call.services.now() },
+  );
 };
 
 export const gamesMethods = {

@@ -47,6 +47,7 @@ describe('loyalty.getPrograms and loyalty.getProgram', () => {
         { game_type: 'casino', stake: { amount: '1000.00', currency: 'UZS' } },
         { game_type: 'fast', stake: { amount: '1000.00', currency: 'UZS' } },
         { game_type: 'live', stake: { amount: '2000.00', currency: 'UZS' } },
+        { game_type: 'sportsbook', stake: { amount: '1000.00', currency: 'UZS' } },
       ],
       point_value: { amount: '10.00', currency: 'UZS' },
     });
@@ -99,6 +100,7 @@ describe('loyalty.getPrograms and loyalty.getProgram', () => {
       ['casino', { amount: '1.00', currency: 'USD' }],
       ['fast', { amount: '1.00', currency: 'USD' }],
       ['live', { amount: '2.00', currency: 'USD' }],
+      ['sportsbook', { amount: '1.00', currency: 'USD' }],
     ]);
     expect(programme?.point_value).toEqual({ amount: '0.01', currency: 'USD' });
     const rub = await registerPlayer(platform.app, { currency: 'RUB' });

@@ -58,6 +58,57 @@ interface LegRecord {
   readonly result: LegResult;
 }
 
+/** A leg as the database holds it, its fixture, and as the frame and the history show it. */
+interface LoadedLeg {
+  readonly record: LegRecord;
+  readonly fixture: FixtureRow;
+  readonly view: BetLegView;
+}
+
+/** The legs of bets by bet id, in their order, named in `locale`, scored at `now`. */
+export const legsOf = async (
+  db: Queryable,
+  betIds: readonly number[],
+  locale: Locale,
+  now: number,
+): Promise<Map<number, LoadedLeg[]>> => {
+  const legs = await db.query<LegRecord>(
+    `select bet_id, fixture_id, market, pick, line::text as line, odds::text as odds, result
+     from sport_bet_legs where bet_id = any($1::bigint[]) order by bet_id, position`,
+    [betIds],
+  );
+  const fixtures = new Map(
+    (
+      await db.query<FixtureRow>(
+        `select ${FIXTURE_COLUMNS} from sport_fixtures where id = any($1::text[])`,
+        [[...new Set(legs.map((leg) => leg.fixture_id))]],
+      )
+    ).map((fixture) => [fixture.id, fixture]),
+  );
+  const byBet = new Map<number, LoadedLeg[]>();
+  for (const record of legs) {
+    const fixture = fixtures.get(record.fixture_id);
+    if (!fixture) continue;
+    const view: BetLegView = {
+      fixture_id: record.fixture_id,
+      sport: fixture.sport,
+      league: locale === 'ru' ? fixture.league_ru : fixture.league_uz,
+      home: locale === 'ru' ? fixture.home_ru : fixture.home_uz,
+      away: locale === 'ru' ? fixture.away_ru : fixture.away_uz,
+      kickoff: new Date(fixture.kickoff).toISOString(),
+      market: record.market,
+      pick: record.pick,
+      line: record.line,
+      odds: record.odds,
+      result: record.result,
+      score: fixtureScore(fixture, now),
+    };
+    const id = Number(record.bet_id);
+    byBet.set(id, [...(byBet.get(id) ?? []), { record, fixture, view }]);
+  }
+  return byBet;
+};
+
 /** Which of a player's bets: those still open, or those settled, newest first. */
 export type BetsWanted = Readonly<{ open: boolean; limit: number }>;
 
@@ -77,49 +128,18 @@ export const betsOf = async (
     [accountId, wanted.open, wanted.limit],
   );
   if (bets.length === 0) return [];
-  const ids = bets.map((bet) => Number(bet.id));
-  const legs = await db.query<LegRecord>(
-    `select bet_id, fixture_id, market, pick, line::text as line, odds::text as odds, result
-     from sport_bet_legs where bet_id = any($1::bigint[]) order by bet_id, position`,
-    [ids],
-  );
-  const fixtures = new Map(
-    (
-      await db.query<FixtureRow>(
-        `select ${FIXTURE_COLUMNS} from sport_fixtures where id = any($1::text[])`,
-        [[...new Set(legs.map((leg) => leg.fixture_id))]],
-      )
-    ).map((fixture) => [fixture.id, fixture]),
+  const legs = await legsOf(
+    db,
+    bets.map((bet) => Number(bet.id)),
+    locale,
+    now,
   );
   const iso = (at: number | null) => (at === null ? null : new Date(Number(at)).toISOString());
   return bets.map((bet) => {
-    const own = legs.filter((leg) => Number(leg.bet_id) === Number(bet.id));
-    const views = own.flatMap((leg): BetLegView[] => {
-      const fixture = fixtures.get(leg.fixture_id);
-      if (!fixture) return [];
-      return [
-        {
-          fixture_id: leg.fixture_id,
-          sport: fixture.sport,
-          league: locale === 'ru' ? fixture.league_ru : fixture.league_uz,
-          home: locale === 'ru' ? fixture.home_ru : fixture.home_uz,
-          away: locale === 'ru' ? fixture.away_ru : fixture.away_uz,
-          kickoff: new Date(fixture.kickoff).toISOString(),
-          market: leg.market,
-          pick: leg.pick,
-          line: leg.line,
-          odds: leg.odds,
-          result: leg.result,
-          score: fixtureScore(fixture, now),
-        },
-      ];
-    });
+    const own = legs.get(Number(bet.id)) ?? [];
     const [first] = own;
-    const firstFixture = first && fixtures.get(first.fixture_id);
     const cashout =
-      bet.status === 'open' && first && firstFixture
-        ? quoteOf(bet, first, firstFixture, now)
-        : null;
+      bet.status === 'open' && first ? quoteOf(bet, first.record, first.fixture, now) : null;
     return {
       id: Number(bet.id),
       kind: bet.kind,
@@ -133,7 +153,7 @@ export const betsOf = async (
       created_at: iso(bet.created_at) ?? '',
       settled_at: iso(bet.settled_at),
       cashout,
-      legs: views,
+      legs: own.map((leg) => leg.view),
     };
   });
 };

@@ -92,7 +92,7 @@ describe('the sportsbook endpoints', () => {
     expect(cashed.body.data).toMatchObject({ payout: quote });
   });
 
-  it('refuse an unknown token and a malformed placement', async () => {
+  it('refuse an unknown token, a malformed placement and a malformed bet id', async () => {
     const ended = await frameCall('bets', { token: 'not-a-token' });
     expect(ended.status).toBe(401);
     expect(ended.body.error?.type).toBe(ErrorType.Authorization);
@@ -111,6 +111,11 @@ describe('the sportsbook endpoints', () => {
       });
       expect(refused.status).toBe(400);
       expect(refused.body.error?.error_data).toEqual({ legs: ['INVALID'] });
+    }
+    // A bet id is digits: not what Number() would also read as one.
+    for (const betId of ['1e3', '0x1f', '07', '-1', '1.0']) {
+      const refused = await frameCall('cashout', { token, bet_id: betId, quote: '1.00' });
+      expect([betId, refused.body.error?.error_data]).toEqual([betId, { bet_id: ['INVALID'] }]);
     }
   });
 });

@@ -36,6 +36,8 @@ export const SPORTSBOOK_TOKEN_PATHS: readonly string[] = ['place', 'bets', 'cash
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const ODDS = /^\d{1,2}\.\d{2}$/;
+/** A bet's id: digits only, never '1e3', '0x1f' or '1.0', which Number() would take. */
+const BET_ID = /^[1-9]\d{0,14}$/;
 const LISTED_BETS = 50;
 
 const sessionEnded = (): ApiError => new ApiError(ErrorType.Authorization, 'Game session ended');
@@ -54,10 +56,11 @@ export const playerOf = async (db: Queryable, token: string, at: number): Promis
   return Number(row.account_id);
 };
 
-const localeOf = (params: Params): Locale => {
-  const locale = optionalString(params, 'locale');
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
-};
+/** A requested locale, or the default for none or an unknown one. */
+const localeOr = (requested: string | undefined): Locale =>
+  isLocale(requested) ? requested : DEFAULT_LOCALE;
+
+const localeOf = (params: Params): Locale => localeOr(optionalString(params, 'locale'));
 
 const oneOf = <T extends string>(
   params: Params,
@@ -142,8 +145,7 @@ export const sportsbookRoutes = (services: Services): Hono => {
   routes.get(
     '/book',
     answer(async (c) => {
-      const requested = c.req.query('locale');
-      const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+      const locale = localeOr(c.req.query('locale'));
       const at = now();
       const fixtures = await openFixtures(db, at);
       return {
@@ -199,8 +201,9 @@ export const sportsbookRoutes = (services: Services): Hono => {
       const params = await readFrameParams(c.req.raw);
       const at = now();
       const accountId = await playerOf(db, requiredString(params, 'token'), at);
-      const betId = Number(requiredString(params, 'bet_id'));
-      if (!Number.isSafeInteger(betId) || betId <= 0) throw invalidParameter('bet_id', 'INVALID');
+      const betText = requiredString(params, 'bet_id');
+      if (!BET_ID.test(betText)) throw invalidParameter('bet_id', 'INVALID');
+      const betId = Number(betText);
       const quote = requiredString(params, 'quote');
       if (!isDecimal(quote)) throw invalidParameter('quote', 'INVALID');
       const paid = await cashOut(db, at, { accountId, betId, quote: normalizeDecimal(quote) });

@@ -10,6 +10,7 @@
 // odds reach BETTING_WAGER_MIN_ODDS, and meeting the requirement releases the bonus's money to
 // main), onto main once the bonus is wagered, and is forfeited with a bonus that was given up
 // or expired.
+import { rewardSettledBet } from './bet-rewards';
 import type { Db, Queryable } from '../db/db';
 import { BONUS_COLUMNS } from '../domain/bonuses';
 import type { BonusRow } from '../domain/bonuses';
@@ -241,6 +242,17 @@ export const settleBet = (db: Db, betId: number, now: number): Promise<boolean> 
         ...outcome,
         kind: outcome.status === 'void' ? 'sport_refund' : 'sport_win',
         counted: counts ? locked.bet.stake : '0.00',
+      },
+      now,
+    );
+    await rewardSettledBet(
+      tx,
+      {
+        id: Number(locked.bet.id),
+        accountId: locked.bet.account_id,
+        stake: locked.bet.stake,
+        payout: outcome.payout,
+        counts,
       },
       now,
     );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoyaltyProgram } from '@omad/contract/api';
 import type { FormatMoney } from '@omad/contract/remote';
 
-const KNOWN_TYPES = ['slot', 'casino', 'live', 'fast'] as const;
+const KNOWN_TYPES = ['slot', 'casino', 'live', 'fast', 'sportsbook'] as const;
 type KnownType = (typeof KNOWN_TYPES)[number];
 const isKnown = (type: string): type is KnownType => KNOWN_TYPES.some((known) => known === type);
 

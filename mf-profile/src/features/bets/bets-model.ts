@@ -1,7 +1,7 @@
 // The bet history's filters as the platform takes them: a period of local days (the player's
-// day, not UTC's) turned into an ISO range with an exclusive end, the game types, and the
-// export form's checks (spec: at least twelve months can be exported).
-import { HISTORY_EXPORT_MAX_DAYS } from '@omad/contract/api';
+// day, not UTC's) turned into an ISO range with an exclusive end, the game types, the export
+// form's checks (spec: at least twelve months can be exported), and a sports bet's labels.
+import { HISTORY_EXPORT_MAX_DAYS, type SportLeg } from '@omad/contract/api';
 
 export const PERIODS = ['today', 'week', 'month', 'quarter'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -63,3 +63,65 @@ export const defaultExportDays = (now: Date): Readonly<{ from: string; to: strin
   from: dateInputValue(localMidnight(now, -29)),
   to: dateInputValue(now),
 });
+
+/** A sports bet's kinds and statuses the texts name (a leg's result is one of the first four). */
+export const SPORT_KINDS = ['single', 'accumulator'] as const;
+export const SPORT_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const;
+export type SportStatus = (typeof SPORT_STATUSES)[number];
+
+/**
+ * `value` when it is one of `known`, else null. The contract keeps these plain strings so a
+ * newer platform's kind reaches the page: it then shows as it came instead of failing.
+ */
+export const knownValue = <T extends string>(known: readonly T[], value: string): T | null =>
+  known.find((item) => item === value) ?? null;
+
+/** The words a leg's pick is told with, in one language (the texts' bets.sport.picks). */
+export type PickWords = Readonly<{ total: string; over: string; under: string; handicap: string }>;
+
+const MINUS = '\u2212';
+const SIGNED_LINE = /^([+\u2212-]?)(\d+(?:\.\d+)?)$/;
+
+/**
+ * A handicap for the side picked, signed as a bookmaker prints it: the platform sends the
+ * home side's ('-1.5'), the away side's is its negation ('+1.5'). The digits stay as sent (a
+ * quarter line is not rounded); a line that is not a number shows as it came.
+ */
+export const handicapOf = (homeLine: string, side: 'home' | 'away'): string => {
+  const match = SIGNED_LINE.exec(homeLine.trim());
+  if (!match) return homeLine;
+  const [, sign = '', size = ''] = match;
+  if (Number(size) === 0) return size;
+  const homeNegative = sign === '-' || sign === MINUS;
+  return `${homeNegative === (side === 'home') ? MINUS : '+'}${size}`;
+};
+
+/** The mark of a result pick as on a coupon: 1 the home side, X the draw, 2 the away side. */
+const RESULT_MARKS = { home: '1', draw: 'X', away: '2' } as const;
+
+const markOf = (pick: string): string | null =>
+  pick === 'home' || pick === 'draw' || pick === 'away' ? RESULT_MARKS[pick] : null;
+
+/**
+ * A leg's pick as the player chose it: '1', 'X', '2' for the result, "Jami: ko'p 2.5" for a
+ * total, 'Fora 1 (−1.5)' for a handicap. A market or pick this page does not know is shown
+ * with its raw words, so a newer platform's bet still reads.
+ */
+export const pickLabel = (
+  leg: Pick<SportLeg, 'market' | 'pick' | 'line'>,
+  words: PickWords,
+): string => {
+  const { market, pick, line } = leg;
+  const withLine = line === null ? '' : ` ${line}`;
+  if (market === 'result') return markOf(pick) ?? `${pick}${withLine}`;
+  if (market === 'total') {
+    const side = pick === 'over' || pick === 'under' ? words[pick] : pick;
+    return `${words.total}: ${side}${withLine}`;
+  }
+  if (market === 'handicap') {
+    if (pick !== 'home' && pick !== 'away') return `${words.handicap}: ${pick}${withLine}`;
+    const size = line === null ? '' : ` (${handicapOf(line, pick)})`;
+    return `${words.handicap} ${RESULT_MARKS[pick]}${size}`;
+  }
+  return `${market}: ${pick}${withLine}`;
+};

@@ -1,6 +1,7 @@
 // /profile/bets/history (behind the CMS bet-history toggle): the player's rounds from
 // games.getHistory for a period of local days and a game type, newest first, in pages, with
-// the period's totals (staked, won, net). A table on a desktop, cards on a phone.
+// the period's totals (staked, won, net). A table on a desktop, cards on a phone. A sports
+// bet's kind, status, odds and legs follow its row in a row of their own.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -19,9 +20,13 @@ import {
   type Period,
 } from './bets-model';
 import { BetsTabs } from './bets-tabs';
+import { SportBetDetails } from './sport-bet-details';
 import './bets.css';
 
 export const HISTORY_PAGE = 20;
+
+/** The table's columns; a sports bet's details span them all. */
+const COLUMNS = 6;
 
 const fundsOf = (round: GameRound): string =>
   round.funds ?? (round.mode === 'demo' ? 'fun' : 'main');
@@ -67,34 +72,46 @@ const RoundRow = ({ round }: Readonly<{ round: GameRound }>) => {
   const money = (amount: string) => format({ amount, currency: round.currency });
   const funds = fundsOf(round);
   return (
-    <tr data-testid="bet-row" data-round={round.id}>
-      <td data-label={t('bets.game')} className="omad-bets__game">
-        <a {...linkTo(gamePagePath(round.game.sysname))}>{round.game.name}</a>
-        <span className="omad-bets__provider">{round.game.provider}</span>
-      </td>
-      <td data-label={t('bets.time')}>
-        <time dateTime={round.created_at}>{formatDateTime(round.created_at)}</time>
-      </td>
-      <td data-label={t('bets.bet')} className="omad-bets__amount" data-cell="bet">
-        {money(round.bet)}
-      </td>
-      <td
-        data-label={t('bets.win')}
-        className="omad-bets__amount"
-        data-cell="win"
-        data-won={round.win === '0.00' ? undefined : 'true'}
-      >
-        {money(round.win)}
-      </td>
-      <td data-label={t('bets.balanceAfter')} className="omad-bets__amount">
-        {money(round.balance_after)}
-      </td>
-      <td data-label={t('bets.funds')}>
-        <Badge tone={funds === 'main' ? 'neutral' : 'accent'} data-funds={funds}>
-          {t(`bets.fundsKind.${funds}`)}
-        </Badge>
-      </td>
-    </tr>
+    <>
+      <tr data-testid="bet-row" data-round={round.id} data-sport={round.sport ? 'true' : undefined}>
+        <td data-label={t('bets.game')} className="omad-bets__game">
+          {/* A sports bet was placed on /betting: the sportsbook has no game page. */}
+          <a {...linkTo(round.sport ? '/betting' : gamePagePath(round.game.sysname))}>
+            {round.game.name}
+          </a>
+          <span className="omad-bets__provider">{round.game.provider}</span>
+        </td>
+        <td data-label={t('bets.time')}>
+          <time dateTime={round.created_at}>{formatDateTime(round.created_at)}</time>
+        </td>
+        <td data-label={t('bets.bet')} className="omad-bets__amount" data-cell="bet">
+          {money(round.bet)}
+        </td>
+        <td
+          data-label={t('bets.win')}
+          className="omad-bets__amount"
+          data-cell="win"
+          data-won={round.win === '0.00' ? undefined : 'true'}
+        >
+          {money(round.win)}
+        </td>
+        <td data-label={t('bets.balanceAfter')} className="omad-bets__amount">
+          {money(round.balance_after)}
+        </td>
+        <td data-label={t('bets.funds')}>
+          <Badge tone={funds === 'main' ? 'neutral' : 'accent'} data-funds={funds}>
+            {t(`bets.fundsKind.${funds}`)}
+          </Badge>
+        </td>
+      </tr>
+      {round.sport ? (
+        <tr className="omad-bets__details">
+          <td colSpan={COLUMNS}>
+            <SportBetDetails bet={round.sport} />
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 };
 

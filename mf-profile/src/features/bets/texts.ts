@@ -1,5 +1,6 @@
 // Texts of the bet history (/profile/bets/history) and its CSV exports
-// (/profile/bets/exports), in the 'profile' namespace under 'bets'.
+// (/profile/bets/exports), in the 'profile' namespace under 'bets'. A sports bet's kinds and
+// statuses are the sportsbook frame's words, so a bet is named as it was on the coupon.
 import type { Translation } from '@omad/contract/remote';
 
 export const uz = {
@@ -28,7 +29,22 @@ export const uz = {
   balanceAfter: 'Keyingi balans',
   funds: 'Pul',
   fundsKind: { main: 'Haqiqiy', bonus: 'Bonus', freespins: 'Bepul aylantirish', fun: 'Demo' },
-  caption: 'Jami raundlar: {{count}}',
+  sport: {
+    kinds: { single: 'Yakka', accumulator: 'Ekspress' },
+    status: {
+      open: 'Kutilmoqda',
+      won: 'Yutdi',
+      lost: 'Yutqazdi',
+      void: 'Qaytarildi',
+      cashed_out: 'Sotildi',
+    },
+    odds: 'Koeffitsiyent',
+    legs: 'Tanlovlar',
+    pick: 'Tanlov',
+    score: 'Hisob',
+    picks: { total: 'Jami', over: "ko'p", under: 'kam', handicap: 'Fora' },
+  },
+  caption: 'Jami: {{count}}',
   empty: "Bu davrda garovlar yo'q",
   emptyHint: "Boshqa davrni yoki o'yin turini tanlang.",
   pages: 'Sahifalar',
@@ -58,7 +74,7 @@ export const uz = {
   exportPeriod: '{{from}} – {{to}}',
   exportStatus: { queued: 'Tayyorlanmoqda', ready: 'Tayyor', failed: 'Xato' },
   requested: "So'ralgan: {{date}}",
-  rows: 'raundlar: {{count}}',
+  rows: 'yozuvlar: {{count}}',
   download: 'CSV yuklab olish',
 } as const;
 
@@ -88,7 +104,22 @@ export const ru: Translation<typeof uz> = {
   balanceAfter: 'Баланс после',
   funds: 'Деньги',
   fundsKind: { main: 'Реальные', bonus: 'Бонус', freespins: 'Фриспин', fun: 'Демо' },
-  caption: 'Всего раундов: {{count}}',
+  sport: {
+    kinds: { single: 'Одиночная', accumulator: 'Экспресс' },
+    status: {
+      open: 'В игре',
+      won: 'Выигрыш',
+      lost: 'Проигрыш',
+      void: 'Возврат',
+      cashed_out: 'Продана',
+    },
+    odds: 'Коэффициент',
+    legs: 'События',
+    pick: 'Выбор',
+    score: 'Счёт',
+    picks: { total: 'Тотал', over: 'больше', under: 'меньше', handicap: 'Фора' },
+  },
+  caption: 'Всего: {{count}}',
   empty: 'За этот период ставок нет',
   emptyHint: 'Выберите другой период или тип игры.',
   pages: 'Страницы',
@@ -118,6 +149,6 @@ export const ru: Translation<typeof uz> = {
   exportPeriod: '{{from}} – {{to}}',
   exportStatus: { queued: 'Готовится', ready: 'Готов', failed: 'Ошибка' },
   requested: 'Запрошен: {{date}}',
-  rows: 'раундов: {{count}}',
+  rows: 'записей: {{count}}',
   download: 'Скачать CSV',
 };

@@ -109,7 +109,46 @@ export const RoundFunds = {
 export const RoundFundsSchema = v.picklist(['main', 'bonus', 'freespins', 'fun']);
 export type RoundFundsKind = v.InferOutput<typeof RoundFundsSchema>;
 
-/** One round of the player's game history (games.getHistory items), newest first. */
+/**
+ * One pick of a sports bet as the history lists it. Market, pick and result are plain strings
+ * so a platform may add kinds: the values today are in the comments; show others as they come.
+ */
+export const SportLegSchema = v.object({
+  /** "Home – Away", named in the call's locale. */
+  event: v.string(),
+  /** football, basketball, tennis, esports. */
+  sport: v.string(),
+  /** result, total, handicap. */
+  market: v.string(),
+  /** home, draw, away (the result and the handicap); over, under (the total). */
+  pick: v.string(),
+  /** The total's line, or the home side's handicap ('-1.5'); null for the result. */
+  line: v.nullable(v.string()),
+  odds: DecimalSchema,
+  /** open, won, lost, void. */
+  result: v.string(),
+  /** The score now (live), the final one (ended); null before kick-off or when abandoned. */
+  score: v.nullable(v.object({ home: v.number(), away: v.number() })),
+});
+export type SportLeg = v.InferOutput<typeof SportLegSchema>;
+
+/** What makes a history item a sports bet: its kind, state, odds and legs (since 3.5.0). */
+export const SportBetSchema = v.object({
+  /** single, accumulator. */
+  kind: v.string(),
+  /** open, won, lost, void, cashed_out. */
+  status: v.string(),
+  /** The bet's odds: its leg's, or the accumulator's product. */
+  odds: DecimalSchema,
+  legs: v.array(SportLegSchema),
+});
+export type SportBet = v.InferOutput<typeof SportBetSchema>;
+
+/**
+ * One item of the player's game history (games.getHistory items), newest first: a round, or
+ * a sports bet (with `sport`; `bet` is its stake, `win` what it has paid so far, the balances
+ * those around its stake).
+ */
 export const GameRoundSchema = v.object({
   /** The round id the game provider sent; a retry with the same id changes nothing. */
   id: v.string(),
@@ -130,6 +169,8 @@ export const GameRoundSchema = v.object({
   balance_after: DecimalSchema,
   /** ISO 8601 time of the round. */
   created_at: v.string(),
+  /** A sports bet's details; absent for a round (since 3.5.0). */
+  sport: v.optional(SportBetSchema),
 });
 export type GameRound = v.InferOutput<typeof GameRoundSchema>;
 
