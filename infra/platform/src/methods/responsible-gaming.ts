@@ -14,6 +14,7 @@ import { LIMIT_PERIODS, depositLimitsOf } from '../domain/deposit-limits';
 import type { LimitPeriod } from '../domain/deposit-limits';
 import { exclusionEnd, exclusionKindOf, isExclusionPeriod } from '../domain/exclusion';
 import { centsOf, decimalOf } from '../domain/money';
+import { PLAYS } from '../domain/plays';
 import { invalidParameter } from '../http/errors';
 import { requireAccount, requireUser } from '../http/guards';
 import { requiredSecret, requiredString } from '../http/params';
@@ -92,11 +93,12 @@ const getSessionSummary = async (call: CallContext) => {
   const user = await requireUser(call);
   const account = await requireAccount(call);
   const [sums] = await call.services.db.query<{ rounds: number; wagered: string; won: string }>(
-    // A free spin's stake was nobody's money: it is not counted as wagered.
+    // Rounds and sports bets alike (a bet's win is what it has paid so far). A free spin's
+    // stake was nobody's money: it is not counted as wagered.
     `select count(*)::int as rounds,
        coalesce(sum(bet) filter (where funds <> 'freespins'), 0)::text as wagered,
        coalesce(sum(win), 0)::text as won
-     from game_rounds where account_id = $1 and mode = 'real' and created_at >= $2`,
+     from ${PLAYS} p where account_id = $1 and mode = 'real' and created_at >= $2`,
     [account.id, user.startedAt],
   );
   const wagered = centsOf(sums?.wagered ?? '0');

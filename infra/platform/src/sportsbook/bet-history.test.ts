@@ -124,6 +124,13 @@ describe('sports bets in the bet history', () => {
       fixtures.slice(1).map((fixture) => `${fixture.home_ru} – ${fixture.away_ru}`),
     );
     expect((await history(player.client, { type: 'sportsbook', mode: 'demo' })).count).toBe(0);
+    // The reality check's summary of the session counts the bets as it counts rounds.
+    const summary = await player.client.call(
+      'responsibleGaming.getSessionSummary',
+      {},
+      { http: 'GET' },
+    );
+    expect(summary.body.data).toMatchObject({ rounds: 3, wagered: '16000.00' });
   });
 
   it('shows what a settled bet paid and how each leg ended', async () => {
