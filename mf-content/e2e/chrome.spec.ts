@@ -2,7 +2,7 @@
 // (links, payment methods, social items, rating sites, countries), the mobile bottom menu
 // and the sidebar; every internal link carries the page's locale.
 import { expect, test, type Page } from '@playwright/test';
-import { siteFooter } from '@omad/e2e';
+import { openMenu, siteFooter } from '@omad/e2e';
 
 const CASES = [
   { locale: 'uz', prefix: '', gamehall: "O'yinlar zali", country: 'uz' },
@@ -64,7 +64,7 @@ for (const { locale, prefix, gamehall } of CASES) {
     await expect(bottom.getByRole('link').first()).toBeVisible();
     await expect(bottom.locator(`a[href="${prefix}/gamehall"]`)).toHaveCount(1);
 
-    await page.locator('.omad-shell-header__menu').click();
+    await openMenu(page);
     const sidebar = slot(page, 'sidebar');
     const sidebarLink = sidebar.locator(`a[href="${prefix}/support"]`);
     await expect(sidebarLink).toBeVisible();

@@ -2,7 +2,14 @@
 // menu banner for guests and players), CMS pages with sanitized content, the not-found page
 // of an unknown slug and /_icons (/betting's sportsbook: betting.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, authDialog, expectPageMounted, inLocale, registerPlayer } from '@omad/e2e';
+import {
+  LOCALES,
+  authDialog,
+  expectPageMounted,
+  inLocale,
+  openMenu,
+  registerPlayer,
+} from '@omad/e2e';
 import { PAGE_TEXTS, platformBanners } from './pages-support';
 
 declare global {
@@ -172,7 +179,7 @@ for (const locale of LOCALES) {
 test('the sidebar shows the menu banner; a guest registers from it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  await page.locator('.omad-shell-header__menu').click();
+  await openMenu(page);
   const banner = page.locator('.omad-shell-drawer [data-testid="menu-banner"]');
   await expect(banner).toHaveAttribute('data-audience', 'guest');
   await banner.getByRole('button', { name: PAGE_TEXTS.uz.register }).click();

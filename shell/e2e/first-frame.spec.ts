@@ -3,7 +3,7 @@
 // the language switch and the page's first screen, and the browser then takes that markup
 // over instead of drawing it again, in both languages.
 import { expect, test } from '@playwright/test';
-import { expectPageMounted, inLocale } from '@omad/e2e';
+import { expectPageMounted, inLocale, shellTookOver } from '@omad/e2e';
 
 const CASES = [
   { locale: 'uz', home: 'Bosh sahifa', heading: 'Biz haqimizda' },
@@ -76,7 +76,7 @@ test('a header widget rendering while its region still loads stays in its place,
   );
   await page.goto('/');
   const region = page.locator('[data-remote="mf-auth"][data-expose="./header-account"]');
-  await expect(page.locator('.omad-shell-root:not([data-first-frame])')).toBeVisible();
+  await shellTookOver(page);
   await expect(region).toHaveAttribute('data-status', 'loading');
   const before = await region.boundingBox();
   // What a widget has drawn before its region says it mounted (hidden under the skeleton).

@@ -1,7 +1,7 @@
 // The access guard, locale detection and switching, and the rules every API call follows.
 import { expect, test } from '@playwright/test';
 import { API_VERSION } from '@omad/contract/api';
-import { callApi, expectPageMounted, pageRegion, registerPlayer } from '@omad/e2e';
+import { callApi, expectPageMounted, pageRegion, registerPlayer, shellTookOver } from '@omad/e2e';
 import { header } from './support';
 
 test('a guest opening /cashier/deposit lands home with the path in redirectUrl', async ({
@@ -41,7 +41,7 @@ test('a page the edge answered 404 keeps its not-found page: its remote does not
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     // The shell has taken the first frame over, and the page has settled.
-    await expect(page.locator('.omad-shell-root:not([data-first-frame])')).toBeVisible();
+    await shellTookOver(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.locator('[data-system-page="notFound"]')).toHaveCount(1);

@@ -22,8 +22,10 @@ export {
   expectPageMounted,
   headerBalance,
   holdRemoteApp,
+  openMenu,
   pageRegion,
   shellRoot,
+  shellTookOver,
   signOut,
   siteFooter,
 } from './page';

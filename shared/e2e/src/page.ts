@@ -41,6 +41,20 @@ export const siteFooter = async (page: Page) => {
   return footer;
 };
 
+/**
+ * The full shell has taken the edge's first frame over. Its header's controls work from here
+ * on: the first frame's menu button opens nothing, and a tap on it before the shell has
+ * started is lost.
+ */
+export const shellTookOver = (page: Page) =>
+  expect(page.locator('.omad-shell-root:not([data-first-frame])')).toBeVisible();
+
+/** Opens the sidebar menu from the header, once the shell can open it. */
+export const openMenu = async (page: Page) => {
+  await shellTookOver(page);
+  await page.locator('.omad-shell-header__menu').click();
+};
+
 /** The header's main balance, as the player sees it ('100,000 so'm'). */
 export const headerBalance = (page: Page) => page.getByTestId('balance-main');
 

@@ -11,6 +11,7 @@ import {
   inLocale,
   isRecord,
   openGameFrame,
+  openMenu,
   registerThrough,
   shellRoot,
   signIn,
@@ -211,7 +212,7 @@ export const playRound = async (page: Page, locale: Locale, sysname: string): Pr
 /** The dialogs over any page, as a guest or the player: the menu, search, a CMS popup. */
 export const checkPageDialogs = async (page: Page, locale: Locale, who: string) => {
   await page.goto(inLocale(locale, '/gamehall'));
-  await page.locator('.omad-shell-header__menu').click();
+  await openMenu(page);
   await checkOverlay(page, `${locale} menu (${who})`, page.locator('.omad-shell-drawer'));
   await page.keyboard.press('Escape');
   await expect(openDialogs(page)).toHaveCount(0);
