@@ -65,6 +65,35 @@ for (const { locale, home, heading } of CASES) {
   });
 }
 
+// Before the shell has taken the frame over, its buttons have no handlers yet: a tap on one
+// starts the shell at once, and the shell taps its own button with the same intent.
+const EARLY_TAPS = [
+  { locale: 'uz', width: 360, button: '.omad-shell-header__menu', menu: 'Menyu' },
+  { locale: 'ru', width: 1440, button: '.omad-shell-header__menu', menu: 'Меню' },
+] as const;
+
+for (const { locale, width, button, menu } of EARLY_TAPS) {
+  test(`${locale}, ${width} px: a tap on the first frame's menu before the shell starts opens it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // The shell's entry is held until the tap has been made.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/js/main.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(inLocale(locale, '/about'));
+    await page.locator(`[data-first-frame] ${button}`).click();
+    await expect(page.locator('html')).toHaveAttribute('data-omad-pending-intent', 'menu');
+    release();
+    await shellTookOver(page);
+    await expect(page.getByRole('dialog', { name: menu })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-omad-pending-intent', /.*/);
+  });
+}
+
 test('a header widget rendering while its region still loads stays in its place, not beside it', async ({
   page,
 }) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BUNDLES_ATTRIBUTE,
+  INTENT_ATTRIBUTE,
+  PENDING_INTENT_ATTRIBUTE,
   START_CAP_MS,
   startAfterPaintScript,
   withStarter,
@@ -25,9 +27,13 @@ const runStarter = (
   const appended: { src: string; async: boolean }[] = [];
   const timers: { at: number; run: () => void }[] = [];
   const frames: (() => void)[] = [];
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event?: unknown) => void>();
+  const rootAttributes = new Map<string, string>();
   let now = 0;
   const document = {
+    documentElement: {
+      setAttribute: (name: string, value: string) => rootAttributes.set(name, value),
+    },
     readyState: options.readyState ?? 'interactive',
     currentScript: {
       getAttribute: (name: string) =>
@@ -35,7 +41,8 @@ const runStarter = (
           ? (options.sources ?? ['/static/js/a.js', '/static/js/b.js']).join(' ')
           : null,
     },
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    addEventListener: (type: string, listener: (event?: unknown) => void) =>
+      listeners.set(type, listener),
     querySelectorAll: (selector: string) => {
       expect(selector).toBe('img[fetchpriority="high"]');
       return options.images ?? [];
@@ -59,6 +66,9 @@ const runStarter = (
     appended,
     sources: () => appended.map((s) => s.src),
     parsed: () => listeners.get('DOMContentLoaded')?.(),
+    /** A click anywhere in the page, on `target`. */
+    tap: (target: unknown) => listeners.get('click')?.({ target }),
+    pendingIntent: () => rootAttributes.get(PENDING_INTENT_ATTRIBUTE),
     /** Paints a frame: runs the frame callbacks waiting now. */
     paint: () => frames.splice(0).forEach((run) => run()),
     /** Moves the clock and runs the timers due. */
@@ -70,6 +80,21 @@ const runStarter = (
       due.forEach((t) => t.run());
     },
     flush,
+  };
+};
+
+/** An element of the page for a tap: maybe a button with an intent, maybe in the first frame. */
+const pageElement = ({
+  insideFirstFrame,
+  intent,
+}: Readonly<{ insideFirstFrame: boolean; intent: string | null }>) => {
+  const button = {
+    getAttribute: (name: string) => (name === INTENT_ATTRIBUTE ? intent : null),
+    closest: (selector: string) =>
+      selector === '[data-first-frame]' && insideFirstFrame ? {} : null,
+  };
+  return {
+    closest: (selector: string) => (selector === `[${INTENT_ATTRIBUTE}]` && intent ? button : null),
   };
 };
 
@@ -128,6 +153,23 @@ describe('startAfterPaintScript', () => {
     await page.flush();
     page.paint();
     await page.advance(0);
+    expect(page.appended).toHaveLength(2);
+  });
+
+  it('starts at once on a tap on a first-frame button and records its intent', async () => {
+    const page = runStarter({ images: [new FakeImage()] });
+    page.tap(pageElement({ insideFirstFrame: false, intent: 'menu' }));
+    page.tap(pageElement({ insideFirstFrame: true, intent: null }));
+    expect(page.appended).toEqual([]);
+    expect(page.pendingIntent()).toBeUndefined();
+    page.tap(pageElement({ insideFirstFrame: true, intent: 'menu' }));
+    expect(page.sources()).toEqual(['/static/js/a.js', '/static/js/b.js']);
+    expect(page.pendingIntent()).toBe('menu');
+    // A later tap, while the bundles load, is the one the shell replays; nothing starts twice.
+    page.tap(pageElement({ insideFirstFrame: true, intent: 'locale-ru' }));
+    expect(page.pendingIntent()).toBe('locale-ru');
+    page.paint();
+    await page.advance(START_CAP_MS);
     expect(page.appended).toHaveLength(2);
   });
 

@@ -10,6 +10,11 @@
 // — or once START_CAP_MS have passed, so a slow image never holds the page's code for long.
 // A page without such an image loses one frame. The links the edge drew work before that.
 // The plugin that puts it in index.html: host.ts.
+//
+// The first frame's buttons (the menu, the language switch) do nothing until the shell takes
+// the frame over. So a tap on one (an element with INTENT_ATTRIBUTE) is not lost: the starter
+// starts the bundles at once and records the button's intent on the root element, and the
+// shell, once its own header is drawn, taps the button with the same intent (replay-intent.ts).
 
 /** The longest the bundles wait for the first screen's images, from the parse's end. */
 export const START_CAP_MS = 3000;
@@ -19,6 +24,15 @@ export const START_CAP_MS = 3000;
  * separated by spaces: the starter reads it, and so can any tool that reads the page.
  */
 export const BUNDLES_ATTRIBUTE = 'data-omad-bundles';
+
+/** Names what a first-frame button does ('menu', 'locale-ru'), on that button and its successor. */
+export const INTENT_ATTRIBUTE = 'data-omad-intent';
+
+/** On the root element: the intent of the last button tapped before the shell took over. */
+export const PENDING_INTENT_ATTRIBUTE = 'data-omad-pending-intent';
+
+/** The element the edge drew the shell's first frame in, until the shell replaces it. */
+const FIRST_FRAME_SELECTOR = '[data-first-frame]';
 
 /**
  * The starter, in plain ES5 so every browser the storefront serves runs it as it is: it is
@@ -61,6 +75,14 @@ const STARTER = `function (capMs) {
     if (waiting === 0) afterNextPaint();
     setTimeout(start, capMs);
   }
+  function onEarlyTap(event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('[${INTENT_ATTRIBUTE}]') : null;
+    if (!button || !button.closest('${FIRST_FRAME_SELECTOR}')) return;
+    document.documentElement.setAttribute('${PENDING_INTENT_ATTRIBUTE}', button.getAttribute('${INTENT_ATTRIBUTE}'));
+    start();
+  }
+  document.addEventListener('click', onEarlyTap, true);
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', whenParsed, { once: true });
   } else whenParsed();

@@ -42,9 +42,9 @@ export const siteFooter = async (page: Page) => {
 };
 
 /**
- * The full shell has taken the edge's first frame over. Its header's controls work from here
- * on: the first frame's menu button opens nothing, and a tap on it before the shell has
- * started is lost.
+ * The full shell has taken the edge's first frame over. Its header's controls have their
+ * handlers from here on: a tap on the first frame's menu button is replayed by the shell once
+ * it has taken over, so a test that looks for the menu right after the tap waits for that.
  */
 export const shellTookOver = (page: Page) =>
   expect(page.locator('.omad-shell-root:not([data-first-frame])')).toBeVisible();

@@ -3,6 +3,7 @@
 // remote widgets; the shell's first frame with a plain link and the widgets' skeletons.
 import type { ReactNode } from 'react';
 import { IconButton, Logo } from '@omad/ui';
+import { intentProps } from './replay-intent';
 
 type Props = Readonly<{
   menuLabel: string;
@@ -32,6 +33,7 @@ export const HeaderFrame = ({
         aria-label={menuLabel}
         className="omad-shell-header__menu"
         onClick={onOpenMenu}
+        {...intentProps('menu')}
       />
       {homeLink(
         <>

@@ -6,6 +6,7 @@ import { Dialog } from '@omad/ui';
 import type { RouteInfo } from '@omad/contract';
 import { Header } from './header';
 import { LocaleSwitch } from './locale-switch';
+import { useReplayPendingIntent } from './replay-intent';
 import { Slot } from './slots';
 import { SlotRendererContext, type SlotRenderer } from './slot-renderer';
 import './layout.css';
@@ -17,6 +18,7 @@ const renderSlot: SlotRenderer = (slot, route) => <Slot slot={slot} route={route
 export const LayoutFrame = ({ route, children, onAccountReady }: Props) => {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
+  useReplayPendingIntent();
 
   if (route.layout === 'empty' || route.layout === 'svg-sprite') {
     return (

@@ -1,6 +1,7 @@
 // The language switch's buttons, given the locale and the texts: drawn by LocaleSwitch and
 // by the shell's first frame.
 import { LOCALES, type Locale } from '@omad/contract';
+import { intentProps } from './replay-intent';
 
 type Props = Readonly<{
   locale: Locale;
@@ -20,6 +21,7 @@ export const LocaleButtons = ({ locale, groupLabel, nameOf, onSwitch }: Props) =
         className="omad-locale-switch__option"
         aria-pressed={code === locale}
         data-locale={code}
+        {...intentProps(`locale-${code}`)}
         onClick={() => {
           if (code !== locale) onSwitch?.(code);
         }}
