@@ -57,7 +57,7 @@ test.describe('on a 360 px phone', () => {
 });
 
 test('the seeded CMS config keeps click refresh off: no refresh button', async ({ page }) => {
-  const config = await page.request.get('/cms/api/config?locale=uz&populate=deep');
+  const config = await page.request.get('/cms/api/config?locale=uz&populate[balanceRefresh]=true');
   expect(JSON.stringify(await config.json())).toContain('"isClickRefreshEnabled":false');
   await registerPlayer(page);
   await page.goto('/');

@@ -43,18 +43,16 @@ const promotionsIn = async (page: Page, locale: Locale): Promise<Promotion[]> =>
     { headers: { Cookie: '' } },
   );
   expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { attributes: Promotion }[] };
-  return data.map((entry) => entry.attributes);
+  const { data } = (await response.json()) as { data: Promotion[] };
+  return data;
 };
 
 /** The programme's texts the editors wrote (the content's loyalty), in `locale`. */
 const loyaltyTextsIn = async (page: Page, locale: Locale) => {
   const response = await page.request.get(`/cms/api/loyalty?locale=${locale}`);
   expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as {
-    data: { attributes: { title: string; description: string } };
-  };
-  return data.attributes;
+  const { data } = (await response.json()) as { data: { title: string; description: string } };
+  return data;
 };
 
 /** The seed's running promotion taken through an offer, in `locale`. */

@@ -29,74 +29,96 @@ const listOf = (value: unknown): unknown[] => {
 };
 
 describe('single types', () => {
-  it('answer { data: { id, attributes }, meta: {} } for the locale asked', async () => {
+  it('answer { data: { id, documentId, ...fields }, meta: {} } for the locale asked', async () => {
     const uz = await get('/cms/api/settings-seo');
     const ru = await get('/cms/api/settings-seo?locale=ru');
     expect(uz.status).toBe(200);
     expect(field(uz.body, 'meta')).toEqual({});
-    expect(field(uz.body, 'data', 'id')).toEqual(expect.any(Number));
-    expect(field(uz.body, 'data', 'attributes', 'locale')).toBe('uz');
-    expect(field(ru.body, 'data', 'attributes', 'locale')).toBe('ru');
-    expect(field(uz.body, 'data', 'attributes', 'title')).toContain('onlayn kazino');
-    expect(field(ru.body, 'data', 'attributes', 'title')).toContain('онлайн-казино');
+    expect(field(uz.body, 'data')).not.toHaveProperty('attributes');
+    expect(field(uz.body, 'data')).toMatchObject({
+      id: expect.any(Number),
+      locale: 'uz',
+      createdAt: '2025-01-15T09:00:00.000Z',
+      updatedAt: '2025-01-15T09:00:00.000Z',
+      publishedAt: '2025-01-15T09:00:00.000Z',
+    });
+    expect(field(ru.body, 'data', 'locale')).toBe('ru');
+    expect(field(uz.body, 'data', 'title')).toContain('onlayn kazino');
+    expect(field(ru.body, 'data', 'title')).toContain('онлайн-казино');
+  });
+
+  it('share one documentId between the locale versions, each with its own id', async () => {
+    const uz = field((await get('/cms/api/common')).body, 'data');
+    const ru = field((await get('/cms/api/common?locale=ru')).body, 'data');
+    expect(field(uz, 'documentId')).toMatch(/^[a-z][a-z0-9]{23}$/);
+    expect(field(ru, 'documentId')).toBe(field(uz, 'documentId'));
+    expect(field(ru, 'id')).not.toBe(field(uz, 'id'));
+    const other = field((await get('/cms/api/config')).body, 'data', 'documentId');
+    expect(other).not.toBe(field(uz, 'documentId'));
+    // Derived from the seed, not from the run: a second server names it the same.
+    const again = await createCms().app.request('/cms/api/common');
+    expect(field(await again.json(), 'data', 'documentId')).toBe(field(uz, 'documentId'));
   });
 
   it('leave components, media and relations out without populate, as Strapi does', async () => {
     const { body } = await get('/cms/api/common');
-    const attributes = field(body, 'data', 'attributes');
-    expect(attributes).toHaveProperty('footerLegalText');
-    expect(attributes).toHaveProperty('localeDetectionStrategy', 'cookie');
-    expect(attributes).not.toHaveProperty('headerMenu');
-    expect(attributes).not.toHaveProperty('paymentMethodInfo');
+    const data = field(body, 'data');
+    expect(data).toHaveProperty('footerLegalText');
+    expect(data).toHaveProperty('localeDetectionStrategy', 'cookie');
+    expect(data).not.toHaveProperty('headerMenu');
+    expect(data).not.toHaveProperty('paymentMethodInfo');
   });
 
-  it('populate=deep returns components with ids and media in { data: { id, attributes } }', async () => {
-    const { body } = await get('/cms/api/common?populate=deep');
-    const first = field(body, 'data', 'attributes', 'headerMenu', 0);
+  it('return populated media as flat upload objects inside components', async () => {
+    const { body } = await get('/cms/api/common?populate[headerMenu][populate][icon]=true');
+    const first = field(body, 'data', 'headerMenu', 0);
     expect(first).toMatchObject({
       id: expect.any(Number),
       label: "O'yinlar zali",
       url: '/gamehall',
     });
-    expect(field(first, 'icon', 'data', 'attributes')).toMatchObject({
+    expect(field(first, 'icon')).toMatchObject({
+      id: expect.any(Number),
+      documentId: expect.stringMatching(/^[a-z][a-z0-9]{23}$/),
+      name: 'icon-gamehall.svg',
       url: '/cms/uploads/icon-gamehall.svg',
       mime: 'image/svg+xml',
       width: 24,
       height: 24,
+      publishedAt: expect.any(String),
     });
-    const groups = listOf(field(body, 'data', 'attributes', 'footerLinkGroups'));
-    expect(listOf(field(groups[0], 'links')).length).toBeGreaterThan(0);
+    expect(field(first, 'icon')).not.toHaveProperty('data');
+    expect(field(body, 'data')).not.toHaveProperty('footerLinkGroups');
   });
 
-  it('populate=* also populates everything; a populate list only the fields named', async () => {
-    const star = await get('/cms/api/auth-config?populate=*');
-    expect(
-      field(
-        star.body,
-        'data',
-        'attributes',
-        'authBanner',
-        'image_360_520',
-        'data',
-        'attributes',
-        'url',
-      ),
-    ).toBe('/cms/uploads/auth-banner-360x520.svg');
-    const named = await get('/cms/api/auth-config?populate[0]=authBanner');
-    const attributes = field(named.body, 'data', 'attributes');
-    expect(field(attributes, 'authBanner', 'value')).toBe('100%');
-    // Media inside the named component need their own populate, as in Strapi.
-    expect(field(attributes, 'authBanner')).not.toHaveProperty('image_360_520');
-    expect(attributes).not.toHaveProperty('menuBanner');
+  it('populate=* gives every part one level deep; a list only the fields named', async () => {
+    const star = field((await get('/cms/api/auth-config?populate=*')).body, 'data');
+    expect(field(star, 'authBanner', 'value')).toBe('100%');
+    // The media inside authBanner are one level further down: not populated by `*`.
+    expect(field(star, 'authBanner')).not.toHaveProperty('image_360_520');
+    expect(listOf(field(star, 'socialServices')).length).toBeGreaterThan(0);
+    expect(field(star, 'socialServices', 0)).not.toHaveProperty('icon');
+    const named = field((await get('/cms/api/auth-config?populate[0]=authBanner')).body, 'data');
+    expect(field(named, 'authBanner')).not.toHaveProperty('image_360_520');
+    expect(named).not.toHaveProperty('menuBanner');
+    const dotted = await get('/cms/api/auth-config?populate=authBanner.image_360_520,menuBanner');
+    expect(field(dotted.body, 'data', 'authBanner', 'image_360_520', 'url')).toBe(
+      '/cms/uploads/auth-banner-360x520.svg',
+    );
+    expect(field(dotted.body, 'data')).toHaveProperty('menuBanner');
     const nested = await get('/cms/api/auth-config?populate[authBanner][populate]=*');
-    expect(field(nested.body, 'data', 'attributes', 'authBanner')).toHaveProperty('image_360_520');
+    expect(field(nested.body, 'data', 'authBanner')).toHaveProperty('image_360_520');
+    const skipped = await get('/cms/api/auth-config?populate[authBanner]=false');
+    expect(field(skipped.body, 'data')).not.toHaveProperty('authBanner');
   });
 
   it('use the mediaBaseUrl option for media urls', async () => {
     const cdn = createCms({ mediaBaseUrl: 'https://cdn.omad.uz/cms/uploads' });
-    const response = await cdn.app.request('/cms/api/web-setting?populate=deep');
+    const response = await cdn.app.request(
+      '/cms/api/web-setting?populate[favicon][populate][ico]=true',
+    );
     const body: unknown = await response.json();
-    expect(field(body, 'data', 'attributes', 'favicon', 'ico', 'data', 'attributes', 'url')).toBe(
+    expect(field(body, 'data', 'favicon', 'ico', 'url')).toBe(
       'https://cdn.omad.uz/cms/uploads/favicon.ico',
     );
   });
@@ -107,12 +129,7 @@ describe('collection types', () => {
     const { status, body } = await get('/cms/api/pages?locale=ru');
     expect(status).toBe(200);
     const data = listOf(field(body, 'data'));
-    expect(data.map((entry) => field(entry, 'attributes', 'locale'))).toEqual([
-      'ru',
-      'ru',
-      'ru',
-      'ru',
-    ]);
+    expect(data.map((entry) => field(entry, 'locale'))).toEqual(['ru', 'ru', 'ru', 'ru']);
     expect(field(body, 'meta', 'pagination')).toEqual({
       page: 1,
       pageSize: 25,
@@ -138,14 +155,16 @@ describe('collection types', () => {
     const { body } = await get('/cms/api/page-seos?locale=ru&filters[url][$eq]=/gamehall');
     const data = listOf(field(body, 'data'));
     expect(data).toHaveLength(1);
-    expect(field(data[0], 'attributes', 'title')).toBe('Игровой зал — слоты и live-казино | Omad');
+    expect(field(data[0], 'title')).toBe('Игровой зал — слоты и live-казино | Omad');
   });
 
   it('filter pages by slug, so uz and ru texts of the same page differ', async () => {
     const uz = await get('/cms/api/pages?filters[slug][$eq]=terms');
     const ru = await get('/cms/api/pages?locale=ru&filters[slug][$eq]=terms');
-    expect(field(uz.body, 'data', 0, 'attributes', 'title')).toBe('Qoidalar va shartlar');
-    expect(field(ru.body, 'data', 0, 'attributes', 'title')).toBe('Правила и условия');
+    expect(field(uz.body, 'data', 0, 'title')).toBe('Qoidalar va shartlar');
+    expect(field(ru.body, 'data', 0, 'title')).toBe('Правила и условия');
+    expect(field(ru.body, 'data', 0, 'documentId')).toBe(field(uz.body, 'data', 0, 'documentId'));
+    expect(field(ru.body, 'data', 0, 'id')).not.toBe(field(uz.body, 'data', 0, 'id'));
     const none = await get('/cms/api/pages?filters[slug][$eq]=nope');
     expect(field(none.body, 'data')).toEqual([]);
     expect(field(none.body, 'meta', 'pagination', 'total')).toBe(0);
@@ -162,26 +181,61 @@ describe('collection types', () => {
     expect(await count('banners?filters[$or][0][position]=1&filters[$or][1][position]=3')).toBe(2);
   });
 
-  it('sort by a field, descending', async () => {
+  it('pair the locale versions of every document, one documentId each', async () => {
+    for (const type of ['banners', 'promotions', 'pages', 'page-seos', 'redirects']) {
+      const page = async (locale: string) =>
+        listOf(field((await get(`/cms/api/${type}?locale=${locale}`)).body, 'data'));
+      const [uz, ru] = [await page('uz'), await page('ru')];
+      const documentIds = uz.map((entry) => field(entry, 'documentId'));
+      expect(
+        ru.map((entry) => field(entry, 'documentId')),
+        type,
+      ).toEqual(documentIds);
+      expect(new Set(documentIds).size, type).toBe(uz.length);
+    }
+  });
+
+  it('sort by a field, descending, and filter or sort by documentId', async () => {
     const { body } = await get('/cms/api/banners?sort=position:desc');
-    const positions = listOf(field(body, 'data')).map((entry) =>
-      field(entry, 'attributes', 'position'),
+    const data = listOf(field(body, 'data'));
+    expect(data.map((entry) => field(entry, 'position'))).toEqual([3, 2, 1]);
+    const documentId = String(field(data[0], 'documentId'));
+    const one = await get(`/cms/api/banners?locale=ru&filters[documentId][$eq]=${documentId}`);
+    expect(listOf(field(one.body, 'data')).map((entry) => field(entry, 'position'))).toEqual([3]);
+    const sorted = await get('/cms/api/banners?sort=documentId');
+    const ids = listOf(field(sorted.body, 'data')).map((entry) =>
+      String(field(entry, 'documentId')),
     );
-    expect(positions).toEqual([3, 2, 1]);
+    expect(ids).toEqual([...ids].sort());
   });
 
-  it('populate a relation to another collection in the same locale', async () => {
-    const { body } = await get('/cms/api/banners?locale=ru&populate=deep');
-    expect(field(body, 'data', 0, 'attributes', 'termsPage', 'data', 'attributes', 'slug')).toBe(
-      'terms',
-    );
-    expect(field(body, 'data', 0, 'attributes', 'termsPage', 'data', 'attributes', 'locale')).toBe(
-      'ru',
-    );
+  it('populate a relation as a flat entry of the same locale', async () => {
+    const { body } = await get('/cms/api/banners?locale=ru&populate[termsPage]=true');
+    const page = field(body, 'data', 0, 'termsPage');
+    expect(page).toMatchObject({ slug: 'terms', locale: 'ru', documentId: expect.any(String) });
+    expect(page).not.toHaveProperty('data');
+    // The related page's own parts stay out unless populated below the relation.
+    expect(page).not.toHaveProperty('seo');
+    const nested = await get('/cms/api/banners?populate[termsPage][populate][seo]=true');
+    expect(field(nested.body, 'data', 0, 'termsPage', 'seo')).toBeTruthy();
   });
 
-  it('find one entry by id', async () => {
-    const { body } = await get('/cms/api/redirects/1');
-    expect(field(body, 'data', 'attributes', 'from_url')).toBe('/old-promo');
+  it('find one document by documentId, in the locale asked (uz by default)', async () => {
+    const list = await get('/cms/api/pages?filters[slug][$eq]=about');
+    const documentId = String(field(list.body, 'data', 0, 'documentId'));
+    const uz = await get(`/cms/api/pages/${documentId}`);
+    const ru = await get(`/cms/api/pages/${documentId}?locale=ru&populate=seo`);
+    expect(field(uz.body, 'data', 'title')).toBe('Biz haqimizda');
+    expect(field(uz.body, 'meta')).toEqual({});
+    expect(field(ru.body, 'data')).toMatchObject({ documentId, locale: 'ru', title: 'О нас' });
+    expect(field(ru.body, 'data')).toHaveProperty('seo');
+    expect(field(ru.body, 'data', 'id')).not.toBe(field(uz.body, 'data', 'id'));
+  });
+
+  it('no longer find entries by numeric id', async () => {
+    const { status, body } = await get('/cms/api/redirects/1');
+    expect(status).toBe(404);
+    expect(field(body, 'error', 'name')).toBe('NotFoundError');
+    expect((await get('/cms/api/redirects/nosuchdocumentid000000000')).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-// The content API: Strapi 4 REST shapes under /cms/api and the media library under
+// The content API: Strapi 5 REST shapes under /cms/api and the media library under
 // /cms/uploads. Everything is read-only and served from the in-memory seed.
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
@@ -14,10 +14,11 @@ import {
   unauthorized,
 } from './errors';
 import { byteLength } from './media';
+import { checkPopulate } from './populate';
 import { parseQuery } from './query';
 import { MEDIA_LIBRARY } from './seed/media';
 import { serializeEntry } from './serialize';
-import { buildStore } from './store';
+import { buildStore, type StoredType } from './store';
 
 export interface CmsOptions {
   /** When set, /cms/api requests need `Authorization: Bearer <token>`; unset means public reads. */
@@ -72,15 +73,20 @@ export function createCms(options: CmsOptions = {}): { app: Hono } {
     await next();
   });
 
-  const readQuery = (url: string) => {
+  // The query of a read of one type, its populate checked against the type (Strapi 5 does).
+  const readQuery = (url: string, type: StoredType) => {
     const search = new URL(url).search;
-    return parseQuery(qs.parse(search, { ignoreQueryPrefix: true, depth: 10, arrayLimit: 100 }));
+    const query = parseQuery(
+      qs.parse(search, { ignoreQueryPrefix: true, depth: 20, arrayLimit: 100 }),
+    );
+    checkPopulate(query.populate, type.shape, (name) => store.types.get(name)?.shape ?? {});
+    return query;
   };
 
   app.get('/cms/api/:type', (c) => {
     const type = store.types.get(c.req.param('type'));
     if (!type) throw notFound();
-    const query = readQuery(c.req.url);
+    const query = readQuery(c.req.url, type);
     const context = { store, mediaBaseUrl, locale: query.locale };
     if (type.kind === 'single') {
       const entry = type.entries.find((candidate) => candidate.locale === query.locale);
@@ -99,14 +105,17 @@ export function createCms(options: CmsOptions = {}): { app: Hono } {
     });
   });
 
-  // findOne by id, as Strapi 4 offers it for collection types (the id names one locale version).
-  app.get('/cms/api/:type/:id', (c) => {
+  // findOne of a collection type, as Strapi 5 offers it: by documentId, in the locale asked.
+  app.get('/cms/api/:type/:documentId', (c) => {
     const type = store.types.get(c.req.param('type'));
     if (!type || type.kind !== 'collection') throw notFound();
-    const query = readQuery(c.req.url);
-    const entry = type.entries.find((candidate) => String(candidate.id) === c.req.param('id'));
+    const query = readQuery(c.req.url, type);
+    const entry = type.entries.find(
+      (candidate) =>
+        candidate.documentId === c.req.param('documentId') && candidate.locale === query.locale,
+    );
     if (!entry) throw notFound();
-    const context = { store, mediaBaseUrl, locale: entry.locale };
+    const context = { store, mediaBaseUrl, locale: query.locale };
     return c.json({ data: serializeEntry(context, entry, query.populate, query.fields), meta: {} });
   });
 

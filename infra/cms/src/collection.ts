@@ -11,9 +11,10 @@ export interface PageOfEntries {
   readonly pagination: Record<string, number>;
 }
 
-/** The entry's fields plus its id, which filters and sort may use like any attribute. */
+/** The entry's fields plus its id and documentId, which filters and sort may use too. */
 export const fieldsWithId = (entry: Entry): Record<string, Node> => ({
   id: { kind: 'scalar', value: entry.id },
+  documentId: { kind: 'scalar', value: entry.documentId },
   ...entry.fields,
 });
 

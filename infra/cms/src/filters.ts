@@ -1,4 +1,4 @@
-// Strapi 4 filters on the stored nodes: `filters[field][$op]=value`, the shorthand
+// Strapi filters on the stored nodes: `filters[field][$op]=value`, the shorthand
 // `filters[field]=value`, nested fields of components and relations, and $and / $or / $not.
 import { badRequest } from './errors';
 import type { Locale, Node } from './model';
@@ -80,15 +80,20 @@ export function matchesFilters(
       case 'scalar':
         return matchScalar(node.value, condition, key);
       case 'component':
-        return matchesFilters(store, node.component.fields, condition, locale);
+        return (
+          node.component !== null && matchesFilters(store, node.component.fields, condition, locale)
+        );
       case 'components':
         return node.components.some((c) => matchesFilters(store, c.fields, condition, locale));
       case 'relation': {
-        const target = resolveRelation(store, node.ref, locale);
-        return target !== undefined && matchesFilters(store, target.fields, condition, locale);
+        const target = node.ref && resolveRelation(store, node.ref, locale);
+        return !!target && matchesFilters(store, target.fields, condition, locale);
       }
       case 'media':
         throw badRequest(`Filtering on media field ${key} is not supported`);
+      case 'zone':
+        // Strapi cannot filter on dynamic zones either.
+        throw badRequest(`Filtering on dynamic zone ${key} is not supported`);
     }
   });
 }

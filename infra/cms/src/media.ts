@@ -1,5 +1,6 @@
-// Media-library files: what an upload entity looks like in a Strapi 4 response, and the
-// bytes served under /cms/uploads.
+// Media-library files: what an upload entity looks like in a Strapi 5 response (a flat
+// object with its own documentId), and the bytes served under /cms/uploads.
+import { documentIdOf } from './document-id';
 
 export interface MediaFile {
   /** Upload id, unique across the library. */
@@ -28,11 +29,13 @@ export const byteLength = (body: string | Uint8Array): number =>
 
 const UPLOADED_AT = '2025-01-15T08:30:00.000Z';
 
-/** The upload entity as Strapi 4 returns it inside `{ data: { id, attributes } }`. */
-export function mediaAttributes(file: MediaFile, baseUrl: string): Record<string, unknown> {
+/** The upload entity as Strapi 5 returns it in a populated media field. */
+export function mediaEntity(file: MediaFile, baseUrl: string): Record<string, unknown> {
   const dot = file.file.lastIndexOf('.');
   const name = dot > 0 ? file.file.slice(0, dot) : file.file;
   return {
+    id: file.id,
+    documentId: documentIdOf('plugin::upload.file', file.id),
     name: file.file,
     alternativeText: file.alternativeText,
     caption: null,
@@ -50,5 +53,6 @@ export function mediaAttributes(file: MediaFile, baseUrl: string): Record<string
     provider_metadata: null,
     createdAt: UPLOADED_AT,
     updatedAt: UPLOADED_AT,
+    publishedAt: UPLOADED_AT,
   };
 }

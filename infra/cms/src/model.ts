@@ -1,6 +1,7 @@
 // How seed content is written and how the store holds it. Seed modules write plain objects
 // plus two markers (media, relation); the store turns them into nodes that know which fields
-// Strapi treats as populatable (components, media, relations) and which are plain attributes.
+// Strapi treats as populatable (components, media, relations, dynamic zones) and which are
+// plain attributes, and derives each type's shape, which populate is validated against.
 
 export const LOCALES = ['uz', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -27,7 +28,10 @@ export const relation = (type: string, field: string, value: string): RelationRe
   $relation: { type, field, value },
 });
 
-/** A value seed modules may write: JSON, markers, components and lists of components. */
+/**
+ * A value seed modules may write: JSON, markers, components and lists of components. A list
+ * whose every item names its component in `__component` is a dynamic zone.
+ */
 export type SeedValue =
   | string
   | number
@@ -52,22 +56,42 @@ export type ContentTypeDef =
   | { readonly kind: 'single'; readonly name: string; readonly seed: SingleSeed }
   | { readonly kind: 'collection'; readonly name: string; readonly seed: CollectionSeed };
 
-/** A stored attribute: what the serializer and the filters walk. */
+/** A stored attribute: what the serializer and the filters walk. Empty parts hold null / []. */
 export type Node =
   | { readonly kind: 'scalar'; readonly value: unknown }
-  | { readonly kind: 'media'; readonly file: string }
-  | { readonly kind: 'relation'; readonly ref: RelationRef['$relation'] }
-  | { readonly kind: 'component'; readonly component: Component }
-  | { readonly kind: 'components'; readonly components: readonly Component[] };
+  | { readonly kind: 'media'; readonly file: string | null }
+  | { readonly kind: 'relation'; readonly ref: RelationRef['$relation'] | null }
+  | { readonly kind: 'component'; readonly component: Component | null }
+  | { readonly kind: 'components'; readonly components: readonly Component[] }
+  | { readonly kind: 'zone'; readonly components: readonly ZoneComponent[] };
 
 export interface Component {
   readonly id: number;
   readonly fields: Readonly<Record<string, Node>>;
 }
 
-/** One stored entry: one locale version of a document, with its own id as in Strapi 4. */
+/** A dynamic-zone item: a component that names its kind (`__component`, e.g. 'home.tiles'). */
+export interface ZoneComponent extends Component {
+  readonly uid: string;
+}
+
+/** A populatable field, as found across every entry of a type (scalars are not listed). */
+export type PartShape =
+  | { readonly kind: 'media' }
+  | { readonly kind: 'relation'; readonly target: string }
+  | { readonly kind: 'component'; readonly repeatable: boolean; readonly fields: Shape }
+  | { readonly kind: 'zone'; readonly components: Readonly<Record<string, Shape>> };
+
+/** The populatable fields of a type or component: what populate may name and how deep. */
+export type Shape = Readonly<Record<string, PartShape>>;
+
+/**
+ * One stored entry: one locale version of a document (Strapi 5 i18n). The versions share the
+ * documentId; each has its own numeric id.
+ */
 export interface Entry {
   readonly id: number;
+  readonly documentId: string;
   readonly locale: Locale;
   readonly fields: Readonly<Record<string, Node>>;
 }

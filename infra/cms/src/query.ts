@@ -1,10 +1,9 @@
 // Reads the Strapi REST query (already parsed by qs) into what the handlers need: locale,
-// populate tree, filters, sort, pagination and field selection. Bad input is a 400.
+// populate tree (Strapi 5 syntax; populate.ts checks it against the type), filters, sort,
+// pagination and field selection. Bad input is a 400.
 import { badRequest } from './errors';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './model';
-
-/** `true` populates everything below; an object names the fields to populate. */
-export type Populate = true | { readonly [field: string]: Populate };
+import { PLAIN, invalidKey, type Populate } from './populate';
 
 export type Pagination =
   | { readonly mode: 'page'; readonly page: number; readonly pageSize: number }
@@ -59,39 +58,61 @@ export function parseQuery(raw: Record<string, unknown>): ContentQuery {
   };
 }
 
+const isTrue = (value: unknown) => value === true || value === 'true' || value === '*';
+const isFalse = (value: unknown) => value === false || value === 'false';
+
+/**
+ * `populate` of a level: omitted (nothing), `*` (every part, one level), a list of fields or
+ * dot paths (`a,b`, `populate[0]=a.b`), or the object form `populate[field]=…`.
+ */
 export function parsePopulate(raw: unknown): Populate {
-  if (raw === undefined || raw === '') return {};
-  // 'deep' (and 'deep,10') is the populate-deep plugin's spelling of "everything".
-  if (raw === '*' || raw === 'deep' || (typeof raw === 'string' && raw.startsWith('deep,'))) {
-    return true;
-  }
+  if (raw === undefined || raw === '') return PLAIN;
+  if (raw === '*') return { all: true, fields: {} };
   if (typeof raw === 'string' || Array.isArray(raw)) {
     const paths = listOf(raw, 'populate');
-    if (paths.includes('*')) return true;
-    return paths.reduce<Record<string, Populate>>(
-      (tree, path) => addPath(tree, path.split('.')),
-      {},
+    // 'deep' (and 'deep,10') is the Strapi 4 populate-deep plugin; Strapi 5 refuses the key.
+    if (paths.includes('deep')) throw invalidKey('deep');
+    return paths.reduce<Populate>(
+      (tree, path) => (path === '*' ? { ...tree, all: true } : addPath(tree, path.split('.'))),
+      PLAIN,
     );
   }
   if (!isRecord(raw)) throw badRequest('Invalid populate parameter');
-  const tree: Record<string, Populate> = {};
+  const fields: Record<string, Populate> = {};
   for (const [field, value] of Object.entries(raw)) {
-    if (value === 'false' || value === false) continue;
-    if (value === '*' || value === 'true' || value === true) tree[field] = {};
-    else if (isRecord(value)) tree[field] = parsePopulate(value.populate);
-    else throw badRequest(`Invalid populate value for ${field}`);
+    const populate = parseFieldPopulate(value, field);
+    if (populate) fields[field] = populate;
   }
-  return tree;
+  return { fields };
 }
 
-function addPath(
-  tree: Record<string, Populate>,
-  [head, ...rest]: string[],
-): Record<string, Populate> {
+/**
+ * The value of `populate[field]`: true or `*` (plain below), false (left out), or an object
+ * with `populate` (nested, any form above) or `on` (dynamic-zone fragments), not both.
+ */
+function parseFieldPopulate(value: unknown, field: string): Populate | undefined {
+  if (isFalse(value)) return undefined;
+  if (isTrue(value)) return PLAIN;
+  if (!isRecord(value)) throw badRequest(`Invalid populate value for ${field}`);
+  if (value.on === undefined) return parsePopulate(value.populate);
+  if (value.populate !== undefined) {
+    throw badRequest(`Invalid populate for ${field}: use "on" or "populate", not both`);
+  }
+  if (!isRecord(value.on)) throw badRequest(`Invalid populate value for ${field}.on`);
+  const on: Record<string, Populate> = {};
+  for (const [uid, fragment] of Object.entries(value.on)) {
+    if (isFalse(fragment)) continue;
+    if (isTrue(fragment)) on[uid] = PLAIN;
+    else if (isRecord(fragment)) on[uid] = parsePopulate(fragment.populate);
+    else throw badRequest(`Invalid populate value for ${field}.on.${uid}`);
+  }
+  return { fields: {}, on };
+}
+
+function addPath(tree: Populate, [head, ...rest]: string[]): Populate {
   if (!head) return tree;
-  const current = tree[head];
-  const child = current === true ? true : addPath({ ...current }, rest);
-  return { ...tree, [head]: child };
+  const child = addPath(tree.fields[head] ?? PLAIN, rest);
+  return { ...tree, fields: { ...tree.fields, [head]: child } };
 }
 
 function parseSortKey(raw: string): SortKey {

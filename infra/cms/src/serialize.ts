@@ -1,9 +1,10 @@
-// Turns stored entries into Strapi 4 REST shapes: `{ id, attributes }` for entries, plain
-// `{ id, ...fields }` for components, `{ data }` wrappers for media and relations. Like
-// Strapi, fields that need populating are left out unless the populate tree names them.
-import type { Entry, Locale, Node } from './model';
-import type { Populate } from './query';
-import { mediaAttributes } from './media';
+// Turns stored entries into Strapi 5 REST shapes: flat `{ id, documentId, ...fields }` for
+// entries and relations, `{ id, ...fields }` for components (dynamic-zone items also carry
+// `__component`), flat upload objects for media, null for an empty media field or relation.
+// Like Strapi, parts that need populating are left out unless the populate tree names them.
+import type { Component, Entry, Locale, Node } from './model';
+import { PLAIN, below, type Populate } from './populate';
+import { mediaEntity } from './media';
 import { resolveRelation, type Store } from './store';
 
 export interface SerializeContext {
@@ -12,19 +13,16 @@ export interface SerializeContext {
   readonly locale: Locale;
 }
 
-// Relations can point back at each other; real Strapi stops populate-deep at a depth too.
-const MAX_RELATION_DEPTH = 5;
-
 export function serializeEntry(
   context: SerializeContext,
   entry: Entry,
   populate: Populate,
   selected?: readonly string[],
-  depth = 0,
-): { id: number; attributes: Record<string, unknown> } {
+): Record<string, unknown> {
   return {
     id: entry.id,
-    attributes: serializeFields(context, entry.fields, populate, selected, depth),
+    documentId: entry.documentId,
+    ...serializeFields(context, entry.fields, populate, selected),
   };
 }
 
@@ -32,52 +30,48 @@ function serializeFields(
   context: SerializeContext,
   fields: Readonly<Record<string, Node>>,
   populate: Populate,
-  selected: readonly string[] | undefined,
-  depth: number,
+  selected?: readonly string[],
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, node] of Object.entries(fields)) {
     if (node.kind === 'scalar') {
-      // Timestamps and locale always come back, as Strapi keeps them despite `fields`.
+      // The locale always comes back, as Strapi keeps it despite `fields`.
       if (!selected || selected.includes(key) || key === 'locale') out[key] = node.value;
       continue;
     }
-    const below = populate === true ? true : populate[key];
-    if (below === undefined) continue;
-    out[key] = serializeNode(context, node, below, depth);
+    const nested = below(populate, key);
+    if (nested) out[key] = serializePart(context, node, nested);
   }
   return out;
 }
 
-function serializeNode(
+function serializePart(
   context: SerializeContext,
   node: Exclude<Node, { kind: 'scalar' }>,
   populate: Populate,
-  depth: number,
 ): unknown {
+  const component = (item: Component, inner: Populate) => ({
+    id: item.id,
+    ...serializeFields(context, item.fields, inner),
+  });
   switch (node.kind) {
     case 'component':
-      return {
-        id: node.component.id,
-        ...serializeFields(context, node.component.fields, populate, undefined, depth),
-      };
+      return node.component ? component(node.component, populate) : null;
     case 'components':
-      return node.components.map((component) => ({
-        id: component.id,
-        ...serializeFields(context, component.fields, populate, undefined, depth),
-      }));
+      return node.components.map((item) => component(item, populate));
+    case 'zone':
+      // With `on`, each item gets its component's fragment (plain when not named); without,
+      // the one populate applies to every item.
+      return node.components.map((item) =>
+        component(item, populate.on ? (populate.on[item.uid] ?? PLAIN) : populate),
+      );
     case 'media': {
-      const file = context.store.media.get(node.file);
-      return {
-        data: file
-          ? { id: file.id, attributes: mediaAttributes(file, context.mediaBaseUrl) }
-          : null,
-      };
+      const file = node.file === null ? undefined : context.store.media.get(node.file);
+      return file ? mediaEntity(file, context.mediaBaseUrl) : null;
     }
     case 'relation': {
-      const target = resolveRelation(context.store, node.ref, context.locale);
-      if (!target || depth >= MAX_RELATION_DEPTH) return { data: null };
-      return { data: serializeEntry(context, target, populate, undefined, depth + 1) };
+      const target = node.ref && resolveRelation(context.store, node.ref, context.locale);
+      return target ? serializeEntry(context, target, populate) : null;
     }
   }
 }

@@ -78,7 +78,7 @@ describe("a page read with the route's parameters", () => {
   it("reads the games hall's games-config from the content service", async () => {
     const hall: Declared = { route: '/gamehall', reads: [{ cms: 'getGamesConfig', args: [] }] };
     const { seen } = await read('/gamehall', hall, {}, () =>
-      json({ data: { id: 1, attributes: { pageSize: 24 } }, meta: {} }),
+      json({ data: { id: 1, documentId: 'g1', pageSize: 24 }, meta: {} }),
     );
     expect(seen[0]?.origin).toBe(CMS);
     expect(seen[0]?.pathname).toBe('/cms/api/games-config');

@@ -33,16 +33,31 @@ const rejection = async (promise: Promise<unknown>): Promise<CmsError> => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('createCmsClient: requests', () => {
-  it('reads /cms/api/{type} with the current locale and deep populate', async () => {
-    const { client, calls } = clientWith(
-      () => json({ data: { id: 1, attributes: { from: 'x' } } }),
-      {
-        locale: 'ru',
-      },
-    );
-    await client.findOne('config', { populate: 'deep' });
-    expect(calls[0]?.url).toBe('/cms/api/config?locale=ru&populate=deep');
+  it('reads /cms/api/{type} with the current locale and the populate asked for', async () => {
+    const { client, calls } = clientWith(() => json({ data: { id: 1, documentId: 'd1' } }), {
+      locale: 'ru',
+    });
+    await client.findOne('config', { populate: '*' });
+    expect(calls[0]?.url).toBe('/cms/api/config?locale=ru&populate=*');
     expect(calls[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it("a typed read names its type's nested parts in Strapi 5's populate syntax", async () => {
+    const { client, calls } = clientWith(() => json({ data: null }));
+    await client.getAuthConfig().catch(() => undefined);
+    const params = [...new URL(calls[0]?.url ?? '', 'http://x').searchParams.keys()];
+    expect(params).toEqual([
+      'locale',
+      'populate[socialServices][populate][icon]',
+      'populate[authBanner][populate][image_360_520]',
+      'populate[authBanner][populate][image_735_240]',
+      'populate[menuBanner][populate][image]',
+      'populate[menuBanner][populate][publicImage]',
+    ]);
+    await client.getHomePage().catch(() => undefined);
+    expect(decodeURIComponent(calls[1]?.url ?? '')).toContain(
+      'populate[blocks][on][home.tiles][populate][tiles][populate][image]=true',
+    );
   });
 
   it('sends the bearer token when there is one', async () => {
@@ -62,14 +77,14 @@ describe('createCmsClient: requests', () => {
     const { client } = clientWith((url) =>
       url.includes('/pages')
         ? json({
-            data: [{ id: 4, attributes: { slug: 'about' } }],
+            data: [{ id: 4, documentId: 'p4', slug: 'about' }],
             meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
           })
         : json({ data: null, meta: {} }),
     );
     expect(await client.findOne('config')).toBeNull();
     expect(await client.findMany('pages')).toEqual({
-      items: [{ id: 4, slug: 'about' }],
+      items: [{ id: 4, documentId: 'p4', slug: 'about' }],
       pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 },
     });
   });
@@ -132,7 +147,7 @@ describe('createCmsClient: errors', () => {
 
   it('content that does not match the schema is InvalidResponseError naming the field', async () => {
     const { client } = clientWith(() =>
-      json({ data: { id: 1, attributes: { headerMenu: [{ id: 1, label: 5, url: '/x' }] } } }),
+      json({ data: { id: 1, documentId: 'c1', headerMenu: [{ id: 1, label: 5, url: '/x' }] } }),
     );
     const error = await rejection(client.getCommon());
     expect(error.name).toBe(CmsErrorName.InvalidResponse);
@@ -143,7 +158,11 @@ describe('createCmsClient: errors', () => {
 describe('createCmsClient: readers', () => {
   const page = (url: string) => ({
     id: 1,
-    attributes: { url, title: url, description: 'd', keywords: null },
+    documentId: `seo${url}`,
+    url,
+    title: url,
+    description: 'd',
+    keywords: null,
   });
   const list = (items: unknown[]) =>
     json({
@@ -177,7 +196,10 @@ describe('createCmsClient: readers', () => {
   it('getRedirects reads every page of the collection', async () => {
     const redirect = (n: number) => ({
       id: n,
-      attributes: { from_url: `/a${n}`, to_url: '/b', external: null },
+      documentId: `r${n}`,
+      from_url: `/a${n}`,
+      to_url: '/b',
+      external: null,
     });
     const { client, calls } = clientWith((url) =>
       json({

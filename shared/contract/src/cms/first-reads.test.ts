@@ -3,7 +3,15 @@ import { createFirstReads, type FirstRead } from '../api/first-reads';
 import { createCmsClient } from './client';
 
 const page = {
-  data: [{ id: 1, attributes: { slug: 'about', title: 'Biz haqimizda', content: '<p>Omad</p>' } }],
+  data: [
+    {
+      id: 1,
+      documentId: 'pabout00000000000000000a',
+      slug: 'about',
+      title: 'Biz haqimizda',
+      content: '<p>Omad</p>',
+    },
+  ],
   meta: { pagination: { page: 1, pageSize: 1, pageCount: 1, total: 1 } },
 };
 

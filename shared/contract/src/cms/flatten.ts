@@ -1,7 +1,7 @@
-// Strapi wraps content in layers the UI does not care about: `{ data }` around relations,
-// media and responses, `{ id, attributes }` around entries (Strapi 4), and whole upload
-// entities where only the url matters. flattenStrapi peels them all, recursively, for both
-// Strapi 4 and the flat Strapi 5 shape, so the valibot schemas see plain content.
+// Strapi 5 answers flat entries (`{ id, documentId, ...fields }`), components and relations
+// alike, and whole upload entities where a media field is: the UI only ever needs a file's
+// url. flattenStrapi reduces every upload entity to its url, recursively, so the valibot
+// schemas see plain content.
 
 type PlainObject = Record<string, unknown>;
 
@@ -11,37 +11,19 @@ const isPlainObject = (value: unknown): value is PlainObject =>
   !Array.isArray(value) &&
   (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
-const hasOnlyKeys = (value: PlainObject, allowed: readonly string[]): boolean =>
-  Object.keys(value).every((key) => allowed.includes(key));
-
-/** `{ data: … }` (optionally with `meta`): a response, a relation or a media field. */
-const isDataWrapper = (value: PlainObject): boolean =>
-  'data' in value && hasOnlyKeys(value, ['data', 'meta']);
-
-/** A Strapi 4 entry: `{ id, attributes: { … } }`. */
-const isAttributesEntry = (
-  value: PlainObject,
-): value is PlainObject & { attributes: PlainObject } =>
-  isPlainObject(value.attributes) && hasOnlyKeys(value, ['id', 'attributes', 'meta']);
-
-/** An upload entity (Strapi 4 attributes or Strapi 5 flat): it has a url and a mime type. */
+/** An upload entity: it has a url and a mime type (a menu item with a url has no mime). */
 const isMedia = (value: PlainObject): value is PlainObject & { url: string } =>
   typeof value.url === 'string' && typeof value.mime === 'string';
 
 /**
- * Flattens a Strapi REST value: `{ data }` wrappers become their content (null stays null),
- * `{ id, attributes }` becomes `{ id, ...attributes }`, media become their url string, and
- * components and lists are walked. Anything else is returned unchanged.
+ * The content of a Strapi 5 value with media as their url strings, components, relations and
+ * lists walked. Anything else is returned unchanged; the input is never mutated.
  */
 export function flattenStrapi(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(flattenStrapi);
   if (!isPlainObject(value)) return value;
-  if (isDataWrapper(value)) return flattenStrapi(value.data);
-  const entry: PlainObject = isAttributesEntry(value)
-    ? { ...(value.id === undefined ? {} : { id: value.id }), ...value.attributes }
-    : value;
-  if (isMedia(entry)) return entry.url;
+  if (isMedia(value)) return value.url;
   return Object.fromEntries(
-    Object.entries(entry).map(([key, field]) => [key, flattenStrapi(field)]),
+    Object.entries(value).map(([key, field]) => [key, flattenStrapi(field)]),
   );
 }

@@ -5,6 +5,8 @@ export type { CmsClient } from './client';
 export type { CmsClientOptions, CmsList, CmsPagination } from './transport';
 export type { CmsReaders } from './readers';
 export { toQueryString } from './query-string';
+export { CMS_POPULATE } from './populate';
+export type { CmsPopulate, CmsPopulateField, CmsTypeName } from './populate';
 export type { CmsQuery, CmsQueryValue } from './query-string';
 export { CmsError, CmsErrorName, isCmsError } from './errors';
 export {

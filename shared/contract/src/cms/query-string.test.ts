@@ -25,12 +25,12 @@ describe('toQueryString', () => {
   it('writes locale, populate and pagination the way Strapi reads them', () => {
     const query = toQueryString({
       locale: 'ru',
-      populate: 'deep',
+      populate: '*',
       pagination: { page: 2, pageSize: 10 },
     });
     expect(decodedPairs(query)).toEqual([
       'locale=ru',
-      'populate=deep',
+      'populate=*',
       'pagination[page]=2',
       'pagination[pageSize]=10',
     ]);

@@ -16,7 +16,7 @@ export type CmsQueryValue =
 export interface CmsQuery {
   /** Content locale ('uz' or 'ru'); the client fills in the current one when absent. */
   readonly locale?: string;
-  /** '*', 'deep', a list of fields, or the nested object form. */
+  /** '*' (one level), a list of fields, or the nested object form (see populate.ts). */
   readonly populate?: CmsQueryValue;
   /** `{ field: { $eq: value } }`, nested for components and relations, `$and` / `$or`. */
   readonly filters?: { readonly [field: string]: CmsQueryValue };

@@ -1,5 +1,6 @@
 // Typed readers for every content type of spec section 7: each reads with the current
-// locale and deep populate, then parses the flattened content at the boundary.
+// locale and its type's explicit populate tree (populate.ts), then parses the flattened
+// content at the boundary.
 import * as v from 'valibot';
 import { parseContent } from './errors';
 import {
@@ -14,6 +15,7 @@ import {
 } from './feature-types';
 import { FormsConfigSchema, type FormsConfig } from './forms-types';
 import { HomePageSchema, type HomePage } from './home-types';
+import { CMS_POPULATE, type CmsTypeName } from './populate';
 import { CmsPromotionSchema, type CmsPromotion } from './promotion-types';
 import type { CmsQuery } from './query-string';
 import {
@@ -79,7 +81,8 @@ export interface CmsReaders {
   getPage(slug: string): Promise<CmsPage | null>;
 }
 
-const DEEP = { populate: 'deep' } as const;
+/** The query part that populates every nested part of a content type the storefront reads. */
+const populated = (type: CmsTypeName) => ({ populate: CMS_POPULATE[type] });
 const PAGE_SIZE = 100;
 // A safety stop for findAll: 50 pages of 100 is far beyond any real redirect list.
 const MAX_PAGES = 50;
@@ -90,14 +93,15 @@ const barePath = (path: string): string =>
 
 export function createReaders(transport: CmsTransport): CmsReaders {
   const single =
-    <const TSchema extends v.GenericSchema>(type: string, schema: TSchema) =>
+    <const TSchema extends v.GenericSchema>(type: CmsTypeName, schema: TSchema) =>
     async (): Promise<v.InferOutput<TSchema>> =>
-      parseContent(schema, await transport.findOne(type, DEEP), type);
+      parseContent(schema, await transport.findOne(type, populated(type)), type);
 
-  const findAll = async (type: string, query: CmsQuery): Promise<unknown[]> => {
+  const findAll = async (type: CmsTypeName, query: CmsQuery): Promise<unknown[]> => {
     const items: unknown[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
       const result = await transport.findMany(type, {
+        ...populated(type),
         ...query,
         pagination: { page, pageSize: PAGE_SIZE },
       });
@@ -108,12 +112,12 @@ export function createReaders(transport: CmsTransport): CmsReaders {
   };
 
   const first = async <const TSchema extends v.GenericSchema>(
-    type: string,
+    type: CmsTypeName,
     schema: TSchema,
     filters: CmsQuery['filters'],
   ): Promise<v.InferOutput<TSchema> | null> => {
     const { items } = await transport.findMany(type, {
-      ...DEEP,
+      ...populated(type),
       filters,
       pagination: { pageSize: 1 },
     });
@@ -134,11 +138,11 @@ export function createReaders(transport: CmsTransport): CmsReaders {
     getMetaDataTool: single('meta-data-tool', MetaDataToolSchema),
     getWebSettings: single('web-setting', WebSettingsSchema),
     async getBanners() {
-      const items = await findAll('banners', { ...DEEP, sort: ['position:asc', 'id:asc'] });
+      const items = await findAll('banners', { sort: ['position:asc', 'id:asc'] });
       return parseContent(v.array(CmsBannerSchema), items, 'banners');
     },
     async getPromotions() {
-      const items = await findAll('promotions', { ...DEEP, sort: ['position:asc', 'id:asc'] });
+      const items = await findAll('promotions', { sort: ['position:asc', 'id:asc'] });
       return parseContent(v.array(CmsPromotionSchema), items, 'promotions');
     },
     getDomainSeo: (host) => first('domain-seos', DomainSeoSchema, { host: { $eqi: host } }),
@@ -146,7 +150,7 @@ export function createReaders(transport: CmsTransport): CmsReaders {
       const path = barePath(pathWithoutLocale);
       const urls = routeSeoUrl && routeSeoUrl !== path ? [path, routeSeoUrl] : [path];
       const { items } = await transport.findMany('page-seos', {
-        ...DEEP,
+        ...populated('page-seos'),
         filters: { url: { $in: urls } },
         pagination: { pageSize: urls.length },
       });
@@ -154,7 +158,7 @@ export function createReaders(transport: CmsTransport): CmsReaders {
       return entries.find((entry) => entry.url === path) ?? entries[0] ?? null;
     },
     async getRedirects() {
-      return parseContent(v.array(RedirectSchema), await findAll('redirects', DEEP), 'redirects');
+      return parseContent(v.array(RedirectSchema), await findAll('redirects', {}), 'redirects');
     },
     getPage: (slug) => first('pages', CmsPageSchema, { slug: { $eq: slug } }),
   };
