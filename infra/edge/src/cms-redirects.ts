@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, splitLocale } from '@omad/contract';
 import { createCmsClient, findRedirect, redirectTarget } from '@omad/contract/cms';
 import type { CmsRedirect } from '@omad/contract/cms';
 import { matchRoutePath, type ShellRoutes } from '@omad/contract/pages';
+import type { ContentCache } from './content-cache';
 import { HEAD_CONTENT_TTL_MS } from './page-head';
 
 /** How long a list that could not be read is taken as empty before it is asked again. */
@@ -21,6 +22,8 @@ export interface CmsRedirectOptions {
   readonly fetch?: typeof fetch;
   readonly clock?: () => number;
   readonly log?: (line: string) => void;
+  /** The edge's content answers (the last good list when the service fails), and generation. */
+  readonly content?: ContentCache;
 }
 
 export const createCmsRedirects = ({
@@ -29,31 +32,43 @@ export const createCmsRedirects = ({
   fetch: fetchImpl = fetch,
   clock = Date.now,
   log = () => undefined,
+  content,
 }: CmsRedirectOptions) => {
+  const upstreamFetch = content ? content.fetchThrough(fetchImpl) : fetchImpl;
+  const generation = content?.generation ?? (() => 0);
   const cms = createCmsClient({
     baseUrl: `${cmsUpstream.replace(/\/+$/, '')}/cms/api`,
     getLocale: () => DEFAULT_LOCALE,
     getToken: () => undefined,
     fetch: (input, init) =>
-      fetchImpl(input, { ...init, credentials: 'omit', signal: AbortSignal.timeout(timeoutMs) }),
+      upstreamFetch(input, {
+        ...init,
+        credentials: 'omit',
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
   });
-  let kept: Readonly<{ value: Promise<readonly CmsRedirect[]>; until: number }> | null = null;
+  let kept: Readonly<{
+    value: Promise<readonly CmsRedirect[]>;
+    until: number;
+    generation: number;
+  }> | null = null;
 
   const list = (): Promise<readonly CmsRedirect[]> => {
     const now = clock();
-    if (kept && kept.until > now) return kept.value;
+    if (kept && kept.until > now && kept.generation === generation()) return kept.value;
+    const started = generation();
     const value = cms.getRedirects().then(
       (redirects) => {
-        kept = { value, until: clock() + HEAD_CONTENT_TTL_MS };
+        kept = { value, until: clock() + HEAD_CONTENT_TTL_MS, generation: started };
         return redirects;
       },
       (error: unknown) => {
         log(`redirects unavailable: ${String(error)}`);
-        kept = { value: Promise.resolve([]), until: clock() + FAILED_TTL_MS };
+        kept = { value: Promise.resolve([]), until: clock() + FAILED_TTL_MS, generation: started };
         return [];
       },
     );
-    kept = { value, until: now + timeoutMs };
+    kept = { value, until: now + timeoutMs, generation: started };
     return value;
   };
 

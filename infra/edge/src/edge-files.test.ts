@@ -154,6 +154,10 @@ describe('every response', () => {
   it('reports health with the environment name', async () => {
     const response = await edge.app.request('/healthz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, env: 'local' });
+    expect(await response.json()).toEqual({
+      ok: true,
+      env: 'local',
+      content: { kept: 0, stale: 0 },
+    });
   });
 });

@@ -13,6 +13,8 @@ import { createFaviconFile } from './favicon-file';
 import { createRobotsFile } from './robots-file';
 import { createSitemaps } from './sitemaps';
 import { createCmsRedirects } from './cms-redirects';
+import { createContentCache } from './content-cache';
+import { installContentWebhook } from './content-webhook';
 import { routeRedirect } from './route-redirects';
 import { declaredPageReads, headStartFor } from './page-head-start';
 import { createProxy } from './proxy';
@@ -75,6 +77,11 @@ export interface EdgeOptions {
   readonly compressedCacheBytes: number;
   /** How long a page waits for its page reads (page-head-start.ts) before it goes without. */
   readonly pageReadsTimeoutMs: number;
+  /**
+   * The token the content service's webhook sends (CMS_WEBHOOK_TOKEN): with it, a published
+   * change shows on the next page load (content-webhook.ts); unset, within a minute.
+   */
+  readonly cmsWebhookToken?: string;
 }
 
 export const defaultEdgeOptions: EdgeOptions = {
@@ -122,10 +129,17 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
   // What a page mounts and reads first comes from the builds: the shell's route table
   // (routes.json) and the owning remote's manifest. A shell without the file gets neither.
   const shellRoutes = createShellRoutesSource(options.shellDir, options.log);
+  // What the content service answered, shared by everything below that reads content.
+  const content = createContentCache({
+    cmsUpstream: options.cmsUpstream,
+    clock: options.clock,
+    log: options.log,
+  });
   const pageHeads = createPageHeads({
     cmsUpstream: options.cmsUpstream,
     timeoutMs: options.pageReadsTimeoutMs,
     log: options.log,
+    content,
   });
   const shellPage = createShellPage({
     shellDir: options.shellDir,
@@ -147,6 +161,7 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
         apiUpstream: options.apiUpstream,
         cmsUpstream: options.cmsUpstream,
         timeoutMs: options.pageReadsTimeoutMs,
+        fetch: content.fetchThrough(fetch),
         firstScreens,
         origin,
         log: options.log,
@@ -171,7 +186,12 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
     log: options.log,
   };
   const api = createProxy({ ...proxyOptions, kind: 'api', upstream: options.apiUpstream });
-  const cms = createProxy({ ...proxyOptions, kind: 'cms', upstream: options.cmsUpstream });
+  const cms = createProxy({
+    ...proxyOptions,
+    kind: 'cms',
+    upstream: options.cmsUpstream,
+    content,
+  });
 
   const app = new Hono<EdgeEnv>();
   app.use(securityHeaders({ hsts: options.environment !== 'local', sources: options.cspSources }));
@@ -185,9 +205,13 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
     simulationsGate(async () => options.simulations ?? (await environment.current()).simulations),
   );
 
+  // `content.stale`: answers served as last read because the content service is failing.
   app.get('/healthz', (c) =>
-    c.json({ ok: true, env: options.environment }, 200, { 'Cache-Control': 'no-store' }),
+    c.json({ ok: true, env: options.environment, content: content.stats() }, 200, {
+      'Cache-Control': 'no-store',
+    }),
   );
+  installContentWebhook(app, options.cmsWebhookToken, content, options.log);
   app.all('/api/*', api);
   // The platform's (simulated) social sign-in provider, opened in a popup on this origin.
   app.all('/oauth/*', api);
@@ -204,6 +228,7 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
     routes: shellRoutes,
     site: pageHeads.site,
     log: options.log,
+    content,
   });
   app.get('/sitemap.xml', sitemaps.index);
   app.get('/sitemaps/*', sitemaps.kind);
@@ -211,6 +236,7 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
     cmsUpstream: options.cmsUpstream,
     timeoutMs: options.pageReadsTimeoutMs,
     log: options.log,
+    content,
   });
   app.get('*', async (c) => {
     const file = await files.shellFile(c);

@@ -30,4 +30,38 @@ describe('keptReads', () => {
     expect(await read('a', run(7), () => 50)).toBe(7);
     expect(runs).toBe(1);
   });
+
+  it('reads again what was kept under an older generation of the content', async () => {
+    let generation = 0;
+    let runs = 0;
+    const read = keptReads<number>({
+      clock: () => 0,
+      pendingMs: 100,
+      maxKeys: 2,
+      generation: () => generation,
+    });
+    const run = () => {
+      runs += 1;
+      return Promise.resolve(runs);
+    };
+    expect(await read('a', run, () => 1_000)).toBe(1);
+    expect(await read('a', run, () => 1_000)).toBe(1);
+    generation += 1;
+    expect(await read('a', run, () => 1_000)).toBe(2);
+    // A read started before a change is not kept past it.
+    let finish: (value: number) => void = () => undefined;
+    const slow = read(
+      'b',
+      () =>
+        new Promise<number>((resolve) => {
+          finish = resolve;
+        }),
+      () => 1_000,
+    );
+    generation += 1;
+    const fresh = read('b', run, () => 1_000);
+    finish(0);
+    expect([await slow, await fresh]).toEqual([0, 3]);
+    expect(await read('b', run, () => 1_000)).toBe(3);
+  });
 });

@@ -2,7 +2,9 @@
 // page's head, robots.txt, the sitemaps): public reads only (no cookie sent, none waiting
 // past its deadline), each kept a while under a key, one read at a time per key (callers
 // meanwhile share it), a failed read forgotten so the next caller asks again, and at most
-// `maxKeys` keys (the oldest goes first), since keys come from requests.
+// `maxKeys` keys (the oldest goes first), since keys come from requests. What was made from
+// content belongs to the content's generation (content-cache.ts): a change reported by the
+// content service makes it stale at once.
 import type { Locale } from '@omad/contract';
 import type { FirstRead } from '@omad/contract/api';
 import { createCmsClient, type CmsClient } from '@omad/contract/cms';
@@ -51,28 +53,42 @@ export const publicCmsClient = (
     fetch: fetchImpl,
   });
 
-type Kept<T> = Readonly<{ value: Promise<T>; until: number }>;
+type Kept<T> = Readonly<{ value: Promise<T>; until: number; generation: number }>;
 
 export type KeptReadsOptions = Readonly<{
   clock: () => number;
   /** How long a read under way is shared before another may start. */
   pendingMs: number;
   maxKeys: number;
+  /** The content's generation: what was kept under an older one is read again. */
+  generation?: () => number;
 }>;
 
 /** Reads kept per key: `read(key, run, ttl)` answers what is kept or runs `run`. */
-export const keptReads = <T>({ clock, pendingMs, maxKeys }: KeptReadsOptions) => {
+export const keptReads = <T>({
+  clock,
+  pendingMs,
+  maxKeys,
+  generation = () => 0,
+}: KeptReadsOptions) => {
   const kept = new Map<string, Kept<T>>();
   return (key: string, run: () => Promise<T>, ttl: (answer: T) => number): Promise<T> => {
     const now = clock();
     const held = kept.get(key);
-    if (held && held.until > now) return held.value;
+    if (held && held.until > now && held.generation === generation()) return held.value;
     if (!held && kept.size >= maxKeys) kept.delete(kept.keys().next().value as string);
+    const started = generation();
     const value = run();
-    kept.set(key, { value, until: now + pendingMs });
+    kept.set(key, { value, until: now + pendingMs, generation: started });
     value.then(
-      (answer) => kept.set(key, { value, until: clock() + ttl(answer) }),
-      () => kept.delete(key),
+      (answer) => {
+        // A newer read of the key has taken its place: this one's answer is not kept.
+        if (kept.get(key)?.value === value)
+          kept.set(key, { value, until: clock() + ttl(answer), generation: started });
+      },
+      () => {
+        if (kept.get(key)?.value === value) kept.delete(key);
+      },
     );
     return value;
   };

@@ -6,7 +6,8 @@
 //   S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) instead of ARTIFACTS_DIR.
 //   TRUSTED_PROXY_HOPS (0): proxies of ours in front; EDGE_CSP_CONNECT, EDGE_CSP_FRAME,
 //   EDGE_CSP_IMG: comma lists of hosts the page policy adds; CMS_MEDIA_BASE_URL: the CMS's
-//   media host, allowed for images when absolute.
+//   media host, allowed for images when absolute. CMS_WEBHOOK_TOKEN (32+ characters): the
+//   token the content service's webhook sends to POST /_edge/content-changed.
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openArtifactStore } from '@omad/release/store';

@@ -20,6 +20,7 @@ import {
   type SiteSourcesRead,
 } from '@omad/contract/seo';
 import type { FirstRead } from '@omad/contract/api';
+import type { ContentCache } from './content-cache';
 import { keptReads, publicCmsClient, publicFetch, recordingFetch } from './kept-reads';
 
 /** How long site-wide SEO content and page entries are kept, in milliseconds. */
@@ -76,6 +77,8 @@ export interface PageHeadOptions {
   readonly fetch?: typeof fetch;
   readonly clock?: () => number;
   readonly log?: (line: string) => void;
+  /** The edge's content answers (last good ones when the service fails), and their generation. */
+  readonly content?: ContentCache;
 }
 
 export const createPageHeads = ({
@@ -84,12 +87,18 @@ export const createPageHeads = ({
   fetch: fetchImpl = fetch,
   clock = Date.now,
   log = () => undefined,
+  content,
 }: PageHeadOptions): PageHeadSource => {
-  const fetchPublic = publicFetch(fetchImpl, timeoutMs);
+  const fetchPublic = publicFetch(content ? content.fetchThrough(fetchImpl) : fetchImpl, timeoutMs);
   /** Readers of a language whose answers are recorded in `into`, as the browser asks them. */
   const readersInto = (locale: Locale, into: FirstRead[]): HeadReaders =>
     publicCmsClient(cmsUpstream, locale, recordingFetch(fetchPublic, cmsUpstream, into));
-  const options = { clock, pendingMs: timeoutMs, maxKeys: MAX_ENTRIES };
+  const options = {
+    clock,
+    pendingMs: timeoutMs,
+    maxKeys: MAX_ENTRIES,
+    ...(content ? { generation: content.generation } : {}),
+  };
   const sites = keptReads<SiteRead>(options);
   const entries =
     keptReads<Readonly<{ entry: PageSeo | null; reads: readonly FirstRead[] }>>(options);

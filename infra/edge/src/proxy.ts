@@ -4,6 +4,7 @@
 // and host, redirects passed to the browser, and an error body each client already understands.
 import { proxy } from 'hono/proxy';
 import { forwardedFor } from './client-address';
+import type { ContentCache } from './content-cache';
 import type { EdgeContext } from './request';
 import { clientAddress } from './request';
 
@@ -59,7 +60,17 @@ export interface ProxyOptions {
   /** Proxies of ours in front of the edge (client-address.ts); 0: browsers connect directly. */
   readonly trustedProxyHops: number;
   readonly log: (line: string) => void;
+  /**
+   * For the content API: public reads (GET /cms/api/… without a token) are answered through
+   * the edge's content answers (content-cache.ts): kept while fresh, the last good one when
+   * the service fails. Anything else is forwarded as it is.
+   */
+  readonly content?: ContentCache;
 }
+
+/** A public content read: a GET of the content API that carries no editor's token. */
+const isPublicContentRead = (c: EdgeContext, pathname: string): boolean =>
+  c.req.method === 'GET' && pathname.startsWith('/cms/api/') && !c.req.header('authorization');
 
 export const createProxy = ({
   kind,
@@ -67,6 +78,7 @@ export const createProxy = ({
   trustForwardedHeaders,
   trustedProxyHops,
   log,
+  content,
 }: ProxyOptions) => {
   const base = new URL(upstream);
   if (base.protocol !== 'http:' && base.protocol !== 'https:') {
@@ -97,6 +109,13 @@ export const createProxy = ({
 
     const method = c.req.method;
     try {
+      if (content && isPublicContentRead(c, incoming.pathname)) {
+        // Nothing of the visitor's goes with it: the answer is everyone's.
+        return await content.fetchThrough(fetch)(target, {
+          headers: { accept: 'application/json', 'accept-encoding': 'identity' },
+          signal: c.req.raw.signal,
+        });
+      }
       // Hono drops the answer's hop-by-hop headers, and its encoding and length once fetch
       // has decoded the body; each Set-Cookie stays a header of its own.
       return await proxy(target, {

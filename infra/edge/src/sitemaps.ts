@@ -17,6 +17,7 @@ import {
 } from '@omad/contract/seo';
 import * as v from 'valibot';
 import { compress, MIN_COMPRESS_BYTES, negotiateEncoding } from './compression';
+import type { ContentCache } from './content-cache';
 import { keptReads, publicCmsClient, publicFetch } from './kept-reads';
 import type { EdgeContext } from './request';
 import { sitemapIndexXml, urlSetXml, type SitemapEntry } from './sitemap-xml';
@@ -41,6 +42,8 @@ export interface SitemapOptions {
   readonly fetch?: typeof fetch;
   readonly clock?: () => number;
   readonly log?: (line: string) => void;
+  /** The edge's content answers (last good ones when the service fails), and their generation. */
+  readonly content?: ContentCache;
 }
 
 const CmsPageRowSchema = v.object({ slug: v.string(), updatedAt: v.nullish(v.string()) });
@@ -114,6 +117,7 @@ export const createSitemaps = ({
   fetch: fetchImpl = fetch,
   clock = Date.now,
   log = () => undefined,
+  content,
 }: SitemapOptions) => {
   const fetchPublic = publicFetch(fetchImpl, timeoutMs);
   const api = createApi({
@@ -122,7 +126,11 @@ export const createSitemaps = ({
     isInFrame: () => false,
     fetch: fetchPublic,
   });
-  const cms = publicCmsClient(cmsUpstream, DEFAULT_LOCALE, fetchPublic);
+  const cms = publicCmsClient(
+    cmsUpstream,
+    DEFAULT_LOCALE,
+    content ? publicFetch(content.fetchThrough(fetchImpl), timeoutMs) : fetchPublic,
+  );
 
   const readers: Readonly<Record<SitemapKind, (table: ShellRoutes) => Promise<SitemapEntry[]>>> = {
     pages: async (table) => routePages(table),
@@ -160,6 +168,7 @@ export const createSitemaps = ({
     clock,
     pendingMs: SITEMAP_TTL_MS,
     maxKeys: SITEMAP_KINDS.length,
+    ...(content ? { generation: content.generation } : {}),
   });
   const entriesOf = (kind: SitemapKind, table: ShellRoutes): Promise<SitemapEntry[]> => {
     const value = kept(
