@@ -14,7 +14,7 @@ export const settingsSeo = localizedSingle((t, locale) => ({
     "Omad: 3000 dan ortiq slotlar, jonli kazino va sport tikishlari. Uzcard, Humo, Payme va Click orqali tez to'lovlar, o'zbek va rus tillarida 24/7 yordam.",
     'Omad: более 3000 слотов, live-казино и ставки на спорт. Быстрые платежи через Uzcard, Humo, Payme и Click, поддержка 24/7 на узбекском и русском.',
   ),
-  meta: [
+  metaTags: [
     {
       name: 'keywords',
       content: t(
@@ -45,7 +45,7 @@ export const settingsSeo = localizedSingle((t, locale) => ({
   openGraph: {
     type: 'website',
     siteName: 'Omad',
-    locale: t('uz_UZ', 'ru_RU'),
+    ogLocale: t('uz_UZ', 'ru_RU'),
     title: t("Omad — omadingizni sinab ko'ring", 'Omad — испытайте удачу'),
     description: t(
       'Xush kelibsiz bonusi 100% gacha va har hafta keshbek.',

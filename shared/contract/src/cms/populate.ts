@@ -27,7 +27,7 @@ const withIcon = nested(plain('icon'));
 /** The populate tree of every content type the storefront reads, by its REST name. */
 export const CMS_POPULATE = {
   'settings-seo': {
-    ...plain('meta', 'robots', 'faq'),
+    ...plain('metaTags', 'robots', 'faq'),
     openGraph: nested(plain('image')),
     article: nested(plain('image')),
     organization: nested(plain('logo', 'contactPoint')),

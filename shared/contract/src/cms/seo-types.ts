@@ -3,14 +3,19 @@
 import * as v from 'valibot';
 import { list, mediaUrl, optionalText, record } from './schema-kit';
 
-/** `settings-seo` (spec section 3, SEO settings). */
-export const SeoSettingsSchema = record({
+/**
+ * `settings-seo` (spec section 3, SEO settings) as the content service stores it. Strapi 5
+ * reserves the attribute names `meta` and `locale`, so the content names the extra tags
+ * `metaTags` and the Open Graph locale `ogLocale`; SeoSettingsSchema gives them their head
+ * names again.
+ */
+const SeoSettingsContentSchema = record({
   /** Default document title. */
   title: v.string(),
   /** Default meta description. */
   description: v.string(),
   /** Extra `<meta name content>` tags. */
-  meta: list(record({ name: v.string(), content: v.string() })),
+  metaTags: list(record({ name: v.string(), content: v.string() })),
   /** robots.txt groups; a disallow with a query wildcard means noindex, follow. */
   robots: list(
     record({ userAgent: v.string(), allow: list(v.string()), disallow: list(v.string()) }),
@@ -22,7 +27,7 @@ export const SeoSettingsSchema = record({
     record({
       type: v.string(),
       siteName: v.string(),
-      locale: v.string(),
+      ogLocale: v.string(),
       title: v.string(),
       description: v.string(),
       image: mediaUrl,
@@ -75,6 +80,19 @@ export const SeoSettingsSchema = record({
     null,
   ),
 });
+
+/** `settings-seo` with the head's names: `meta` for the extra tags, `openGraph.locale`. */
+export const SeoSettingsSchema = v.pipe(
+  SeoSettingsContentSchema,
+  v.transform(({ metaTags, openGraph, ...settings }) => ({
+    ...settings,
+    meta: metaTags,
+    openGraph:
+      openGraph === null
+        ? null
+        : (({ ogLocale, ...graph }) => ({ ...graph, locale: ogLocale }))(openGraph),
+  })),
+);
 export type SeoSettings = v.InferOutput<typeof SeoSettingsSchema>;
 
 /** An icon of the favicon set at one size. */
