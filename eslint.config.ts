@@ -114,6 +114,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'infra/artifacts/**',
+      'infra/strapi/.strapi/**',
+      'infra/strapi/public/**',
     ],
   },
   js.configs.recommended,
@@ -154,5 +156,11 @@ export default tseslint.config(
         { zones: featureZones, basePath: fileURLToPath(new URL('.', import.meta.url)) },
       ],
     },
+  },
+  {
+    // The Strapi project (infra/strapi) is plain CommonJS, as Strapi loads it.
+    files: ['infra/strapi/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

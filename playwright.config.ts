@@ -16,6 +16,8 @@ export const E2E_ARTIFACTS_DIR = path.resolve(
   `test-results/e2e-artifacts-${PORT}`,
 );
 const RELEASE_SPECS = 'infra/release/e2e/**/*.spec.ts';
+/** The storefront on the real Strapi 5 (infra/strapi): a stack and a Strapi of its own. */
+const STRAPI_SPECS = 'infra/stack/e2e/strapi-*.spec.ts';
 /** The hostile input set and the fault matrix: their own projects, counted on their own. */
 const HOSTILE_SPECS = 'shell/e2e/hostile/**/*.spec.ts';
 const FAULT_SPECS = 'shell/e2e/faults/**/*.spec.ts';
@@ -47,8 +49,9 @@ export default defineConfig({
   projects: [
     {
       name: 'storefront',
-      testIgnore: [RELEASE_SPECS, HOSTILE_SPECS, FAULT_SPECS, SECURITY_SPECS],
+      testIgnore: [RELEASE_SPECS, HOSTILE_SPECS, FAULT_SPECS, SECURITY_SPECS, STRAPI_SPECS],
     },
+    { name: 'content-on-strapi', testMatch: STRAPI_SPECS },
     { name: 'hostile-input', testMatch: HOSTILE_SPECS },
     { name: 'fault-matrix', testMatch: FAULT_SPECS },
     { name: 'security', testMatch: SECURITY_SPECS },

@@ -34,16 +34,16 @@ const withBrokenCustomCode = (page: Page) =>
   page.route(/\/cms\/api\/common(\?|$)/, async (route) => {
     const response = await route.fetch();
     const body: unknown = await response.json();
-    const attributes = isRecord(body) && isRecord(body.data) ? body.data.attributes : null;
-    const entries = isRecord(attributes) ? attributes.customCode : null;
-    if (!isRecord(attributes) || !Array.isArray(entries))
-      throw new Error('common has no customCode');
+    // Strapi 5: the entry's fields are the data's own.
+    const common = isRecord(body) && isRecord(body.data) ? body.data : null;
+    const entries = common ? common.customCode : null;
+    if (!common || !Array.isArray(entries)) throw new Error('common has no customCode');
     const broken = {
       isEnabled: true,
       position: 'bodyEnd',
       code: '<script>/* broken on purpose: a syntax error */ window.omadCustomCode(</script>',
     };
-    attributes.customCode = [...entries.slice(0, 2), broken, ...entries.slice(2)];
+    common.customCode = [...entries.slice(0, 2), broken, ...entries.slice(2)];
     await route.fulfill({ response, json: body });
   });
 

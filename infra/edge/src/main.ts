@@ -1,7 +1,7 @@
 // Usage: tsx infra/edge/src/main.ts
 //   PORT (8080), EDGE_HOST (127.0.0.1), OMAD_ENV (local), SHELL_DIR, ARTIFACTS_DIR,
-//   ENVIRONMENTS_DIR, API_UPSTREAM (http://127.0.0.1:8081), CMS_UPSTREAM
-//   (http://127.0.0.1:8082), EDGE_TRUST_FORWARDED=1 behind a CDN that sets X-Forwarded-*.
+//   ENVIRONMENTS_DIR, API_UPSTREAM (http://127.0.0.1:8081), CMS_URL (or CMS_UPSTREAM;
+//   http://127.0.0.1:8082: the content service, the stand-in or a Strapi 5), EDGE_TRUST_FORWARDED=1 behind a CDN that sets X-Forwarded-*.
 //   ARTIFACT_STORE=s3 serves remote builds from S3 (S3_ENDPOINT, S3_BUCKET, S3_PREFIX,
 //   S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) instead of ARTIFACTS_DIR.
 //   TRUSTED_PROXY_HOPS (0): proxies of ours in front; EDGE_CSP_CONNECT, EDGE_CSP_FRAME,
@@ -32,7 +32,7 @@ const options = {
   environmentsDir: dir(env.ENVIRONMENTS_DIR, defaultEdgeOptions.environmentsDir),
   environment: env.OMAD_ENV || defaultEdgeOptions.environment,
   apiUpstream: env.API_UPSTREAM || defaultEdgeOptions.apiUpstream,
-  cmsUpstream: env.CMS_UPSTREAM || defaultEdgeOptions.cmsUpstream,
+  cmsUpstream: env.CMS_URL || env.CMS_UPSTREAM || defaultEdgeOptions.cmsUpstream,
   trustForwardedHeaders: env.EDGE_TRUST_FORWARDED === '1',
 };
 

@@ -62,16 +62,24 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
     // Simulated providers and dev routes only in the local environment (never in production).
     simulations: !options.production && options.environment === 'local',
   });
-  const cms = createCms({ ...(process.env.CMS_TOKEN ? { token: process.env.CMS_TOKEN } : {}) });
   const api = await listen(platform.app, 0, '127.0.0.1');
-  const content = await listen(cms.app, 0, '127.0.0.1');
+  // CMS_URL points the edge at another content service (a Strapi 5: npm run cms:strapi);
+  // without it the embedded stand-in serves the seed.
+  const external = process.env.CMS_URL?.replace(/\/+$/, '') || null;
+  const content = external
+    ? null
+    : await listen(
+        createCms({ ...(process.env.CMS_TOKEN ? { token: process.env.CMS_TOKEN } : {}) }).app,
+        0,
+        '127.0.0.1',
+      );
   const edge = createEdge({
     shellDir: process.env.SHELL_DIR ?? path.join(REPO_ROOT, 'shell/dist'),
     artifactsDir: artifactsDir(),
     environmentsDir: environmentsDir(),
     environment: options.environment,
     apiUpstream: `http://127.0.0.1:${api.port}`,
-    cmsUpstream: `http://127.0.0.1:${content.port}`,
+    cmsUpstream: external ?? `http://127.0.0.1:${content?.port ?? 0}`,
     // TRUSTED_PROXY_HOPS and the page policy's EDGE_CSP_* hosts, as the edge's own entry reads them.
     ...securitySettingsFromEnv(process.env),
     // NODE_ENV=production closes the simulations at the edge too, whatever the file says.
@@ -84,7 +92,7 @@ export const startStack = async (options: StackOptions): Promise<RunningStack> =
       await Promise.all([
         closeServer(front.server),
         closeServer(api.server),
-        closeServer(content.server),
+        ...(content ? [closeServer(content.server)] : []),
       ]);
       await platform.close();
       edge.close();

@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, unit tests (Vitest), the platform's tests again on a real
-// PostgreSQL server (a throwaway cluster, postgres.ts), then end-to-end tests (Playwright in
+// PostgreSQL server (a throwaway cluster, postgres.ts), the content service's on a real
+// Strapi 5 (strapi.test.ts), then end-to-end tests (Playwright in
 // Debian Chromium against the stack as `npm start` runs it; each project counted on its own).
 // Ends with one line `N passed, N failed` summing every suite; exits non-zero when anything
 // failed.
@@ -87,6 +88,28 @@ const platformOnPostgres = async (): Promise<Counts> => {
   }
 };
 
+/**
+ * The real Strapi 5 (infra/strapi) on a throwaway PostgreSQL with an edge in front
+ * (strapi.test.ts): its own stage, as it installs Strapi's dependencies on first use.
+ */
+const contentOnStrapi = async (): Promise<Counts> => {
+  const report = path.join(OUT, 'vitest-strapi.json');
+  rmSync(report, { force: true });
+  const code = await run(
+    [
+      bin('vitest/vitest.mjs'),
+      'run',
+      'infra/stack/src/strapi.test.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { TEST_STRAPI: '1' },
+  );
+  failures.push(...failedVitestTests(readJson(report), REPO_ROOT).map((f) => `strapi: ${f}`));
+  return countVitest(readJson(report), code);
+};
+
 const main = async () => {
   mkdirSync(OUT, { recursive: true });
   const totals: Record<string, Counts> = {};
@@ -116,6 +139,9 @@ const main = async () => {
 
   banner('platform on PostgreSQL (vitest)');
   totals.postgres = await platformOnPostgres();
+
+  banner('content service on Strapi 5 (vitest)');
+  totals.strapi = await contentOnStrapi();
 
   if (!process.argv.includes('--skip-e2e')) {
     banner('e2e (playwright)');

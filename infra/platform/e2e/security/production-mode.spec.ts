@@ -1,58 +1,29 @@
 // `NODE_ENV=production npm start` with PLATFORM_SECRET set: the storefront starts and is
 // served, and it has no demo account, no dev route and no simulated provider. A stack of its
 // own on a free port and fresh folders, started as `npm start` starts it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PASSWORD, apiPath } from '@omad/e2e';
-import { freePort } from '../../../stack/src/free-port';
+import { startStackProcess, type StackProcess } from '../../../stack/src/stack-process';
 
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-
-let stack: ChildProcess | undefined;
+let stack: StackProcess | undefined;
 let origin = '';
 let folder = '';
-let output = '';
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   folder = mkdtempSync(path.join(tmpdir(), 'omad-production-'));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  stack = spawn(process.execPath, ['--import', 'tsx', 'infra/stack/src/start.ts', '--fresh-data'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PLATFORM_SECRET: 'e2e-production-secret-of-32-characters',
-      PORT: String(port),
-      DATA_DIR: path.join(folder, 'data'),
-      ENVIRONMENTS_DIR: path.join(folder, 'environments'),
-      ARTIFACTS_DIR: path.join(folder, 'artifacts'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  stack.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  stack.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (stack?.exitCode !== null) throw new Error(`the stack exited:\n${output}`);
-        return fetch(`${origin}/healthz`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 170_000, intervals: [500] },
-    )
-    .toBe(200);
+  stack = await startStackProcess(
+    { NODE_ENV: 'production', PLATFORM_SECRET: 'e2e-production-secret-of-32-characters' },
+    folder,
+  );
+  origin = stack.origin;
 });
 
 test.afterAll(async () => {
-  stack?.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await stack?.stop();
   rmSync(folder, { recursive: true, force: true });
 });
 

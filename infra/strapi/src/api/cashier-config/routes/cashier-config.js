@@ -1,0 +1,6 @@
+// Strapi's core router for api::cashier-config.cashier-config: the REST reads and writes of spec section 7.
+'use strict';
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreRouter('api::cashier-config.cashier-config');

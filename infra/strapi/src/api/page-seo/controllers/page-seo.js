@@ -1,0 +1,6 @@
+// Strapi's core controller for api::page-seo.page-seo: the REST reads and writes of spec section 7.
+'use strict';
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreController('api::page-seo.page-seo');

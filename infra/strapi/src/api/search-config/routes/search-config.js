@@ -1,0 +1,6 @@
+// Strapi's core router for api::search-config.search-config: the REST reads and writes of spec section 7.
+'use strict';
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreRouter('api::search-config.search-config');

@@ -1,0 +1,6 @@
+// Strapi's core service for api::settings-seo.settings-seo: the REST reads and writes of spec section 7.
+'use strict';
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreService('api::settings-seo.settings-seo');
