@@ -3,7 +3,7 @@
 // head and drawn by the shell's skeleton in the frame the home page's first banner fills.
 import { expect, test, type Page } from '@playwright/test';
 import { API_VERSION } from '@omad/contract/api';
-import { expectPageMounted, holdRemoteApp } from '@omad/e2e';
+import { expectPageMounted, holdRemoteApp, shellTookOver } from '@omad/e2e';
 
 type FirstRead = { path: string; answer: { data: { items: { id: number }[] } } };
 
@@ -67,6 +67,10 @@ for (const width of [360, 1440]) {
     await expect
       .poll(() => hero.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
+    // Measured once the shell has taken the edge's frame over: the first screen is drawn
+    // again in the same place then, and a box read during the swap finds no element.
+    await shellTookOver(page);
+    await expect(hero).toBeVisible();
     const heroBox = await hero.boundingBox();
 
     await expect.poll(() => app.held.length).toBeGreaterThan(0);

@@ -108,6 +108,41 @@ for (const locale of LOCALES) {
   });
 }
 
+type HomeBlocks = Readonly<{
+  blocks: readonly Readonly<{
+    __component: string;
+    title: string | null;
+    tiles?: readonly Readonly<{ label: string; image: { url: string } | null }>[];
+  }>[];
+}>;
+
+for (const locale of LOCALES) {
+  test(`${locale}: the home page's blocks, tiles and their images come from Strapi`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const home = await fromStrapi<HomeBlocks>(
+      `home-page?locale=${locale}&populate[blocks][on][home.tiles][populate][tiles][populate][image]=true` +
+        '&populate[blocks][on][home.rich-text]=true&populate[blocks][on][home.features]=true' +
+        '&populate[blocks][on][home.faq]=true',
+    );
+    const tiles = home.blocks.find((block) => block.__component === 'home.tiles');
+    const tile = tiles?.tiles?.[0];
+    await page.goto(`${origin}${localePath(locale, '/')}`);
+    const blocks = page.getByTestId('home-block');
+    await expect(blocks).toHaveCount(home.blocks.length);
+    const block = blocks.filter({ has: page.getByRole('heading', { name: tiles?.title ?? '' }) });
+    await expect(block.getByText(tile?.label ?? 'never', { exact: true })).toBeVisible();
+    // The tile's picture is Strapi's upload, served through the edge's /cms.
+    const image = block.locator('img.omad-home-tile__image').first();
+    await expect(image).toHaveAttribute('src', tile?.image?.url ?? 'never');
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+}
+
 test('an edit published through the REST API shows on the next page load, in its language only', async ({
   page,
 }) => {
