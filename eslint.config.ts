@@ -116,6 +116,7 @@ export default tseslint.config(
       'infra/artifacts/**',
       'infra/strapi/.strapi/**',
       'infra/strapi/public/**',
+      'infra/strapi/build/**',
     ],
   },
   js.configs.recommended,

@@ -5,7 +5,16 @@
 // serves), and optionally the admin panel (built on first use) and the edge's webhook.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -83,7 +92,34 @@ const ensureDatabase = async (serverUrl: string): Promise<string> => {
   return `${serverUrl}${DATABASE}`;
 };
 
-const adminBuilt = () => existsSync(path.join(STRAPI_DIR, 'dist/build/index.html'));
+/** Where `strapi start` serves the admin panel from, for a JavaScript project. */
+const ADMIN_BUILD = path.join(STRAPI_DIR, 'build');
+const adminBuilt = () => existsSync(path.join(ADMIN_BUILD, 'index.html'));
+
+/**
+ * Builds the admin panel into infra/strapi/build. `strapi build` looks for a tsconfig.json
+ * in its folder and every folder above, finds the repository's, and takes the project for a
+ * TypeScript one it cannot compile; so it runs in a folder outside the repository whose
+ * entries link to the project's, and the panel it builds is moved into the project.
+ */
+const buildAdmin = (env: NodeJS.ProcessEnv): void => {
+  const outside = mkdtempSync(path.join(tmpdir(), 'omad-strapi-admin-'));
+  try {
+    for (const entry of ['config', 'src', 'public', 'node_modules', 'package.json'])
+      symlinkSync(path.join(STRAPI_DIR, entry), path.join(outside, entry));
+    const built = spawnSync(process.execPath, [STRAPI_BIN, 'build'], {
+      cwd: outside,
+      env,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0 || !existsSync(path.join(outside, 'build/index.html')))
+      throw new Error('strapi: the admin build failed');
+    rmSync(ADMIN_BUILD, { recursive: true, force: true });
+    cpSync(path.join(outside, 'build'), ADMIN_BUILD, { recursive: true });
+  } finally {
+    rmSync(outside, { recursive: true, force: true });
+  }
+};
 
 /** Waits until Strapi answers, or its process ends. */
 const answering = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
@@ -138,12 +174,7 @@ export const startStrapi = async ({
     };
     if (admin && !adminBuilt()) {
       log('strapi: building the admin panel (first use: about a minute)');
-      const built = spawnSync(process.execPath, [STRAPI_BIN, 'build'], {
-        cwd: STRAPI_DIR,
-        env,
-        stdio: 'inherit',
-      });
-      if (built.status !== 0) throw new Error('strapi: the admin build failed');
+      buildAdmin(env);
     }
     const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
       cwd: STRAPI_DIR,
