@@ -117,6 +117,26 @@ describe.runIf(process.env.TEST_STRAPI === '1')('the real Strapi 5', () => {
     expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
   });
 
+  it('lets the public make the storefront reads and nothing else', async () => {
+    const [page] = (
+      (await (await fetch(`${strapi.url}/cms/api/pages?locale=uz`)).json()) as {
+        data: { documentId: string }[];
+      }
+    ).data;
+    const asPublic = (method: string, url: string) =>
+      fetch(`${strapi.url}/cms/api/${url}`, {
+        method,
+        headers: { 'Content-Type': 'application/json' },
+        ...(method === 'GET' ? {} : { body: JSON.stringify({ data: { title: 'x' } }) }),
+      }).then((response) => response.status);
+    expect(await asPublic('GET', `pages/${page?.documentId}`)).toBe(403);
+    expect(await asPublic('POST', 'pages')).toBe(403);
+    expect(await asPublic('PUT', 'common')).toBe(403);
+    expect(await asPublic('DELETE', `pages/${page?.documentId}`)).toBe(403);
+    expect(await asPublic('GET', 'upload/files')).toBe(403);
+    expect(await asPublic('GET', 'users')).toBe(403);
+  });
+
   it('shows a published edit on the next read through the edge, never a draft, and a removal', async () => {
     const token = readWriteToken(path.join(tokensDir, 'tokens.json'));
     const write = (method: string, url: string, body?: unknown) =>
