@@ -38,7 +38,17 @@ const run = (args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> =>
 const readJson = (file: string): unknown =>
   existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 
-const banner = (title: string) => console.log(`\n=== ${title} ===`);
+/** Each stage's minutes, printed with the summary so a CI log shows where the time went. */
+const stageTimes: [string, number][] = [];
+let stageStarted = Date.now();
+let stageName = '';
+const banner = (title: string) => {
+  const now = Date.now();
+  if (stageName) stageTimes.push([stageName, now - stageStarted]);
+  stageName = title;
+  stageStarted = now;
+  console.log(`\n=== ${title} ===`);
+};
 
 const TEMPLATE_DATABASE = 'omad_template';
 
@@ -173,6 +183,9 @@ const main = async () => {
   }
 
   banner('summary');
+  for (const [stage, ms] of stageTimes) {
+    console.log(`[time] ${stage.padEnd(40)} ${(ms / 60_000).toFixed(1)} min`);
+  }
   let passed = 0;
   let failed = 0;
   for (const [suite, counts] of Object.entries(totals)) {
