@@ -151,12 +151,25 @@ describe('every response', () => {
     }
   });
 
-  it('reports health with the environment name', async () => {
+  it('reports health: the environment, its revision and source, and which pinned builds verify', async () => {
     const response = await edge.app.request('/healthz');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       ok: true,
       env: 'local',
+      environment: {
+        source: 'file',
+        where: `${fixture.environmentsDir}/local.json`,
+        revision: 0,
+        ageSeconds: expect.any(Number),
+        reachable: true,
+        problem: null,
+        remotes: [
+          { name: 'mf-cashier', version: '1.0.0', verified: true },
+          // Pinned, never published: the edge says so rather than serving it.
+          { name: 'mf-auth', version: '1.0.0', verified: false },
+        ],
+      },
       content: { kept: 0, stale: 0 },
     });
   });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { ArtifactStore } from '@omad/release/store';
 import { Hono } from 'hono';
 import { createCompressedCache } from './compression';
-import { openEnvironment } from './environments';
+import { openEnvironment, type EnvironmentSource } from './environments';
 import { createShellPage } from './html';
 import { createShellFrameSource } from './shell-frame';
 import { createPageHeads } from './page-head';
@@ -50,6 +50,11 @@ export interface EdgeOptions {
   readonly environmentsDir: string;
   /** Which <environmentsDir>/<environment>.json to serve. */
   readonly environment: string;
+  /**
+   * Where the environment is read from instead of its file: the shared database
+   * (environment-database.ts, ENVIRONMENTS_DATABASE_URL). The edge closes it on close.
+   */
+  readonly environmentSource?: EnvironmentSource;
   /** /api/* is proxied here with path and query unchanged. */
   readonly apiUpstream: string;
   /** /cms/* is proxied here with path and query unchanged. */
@@ -105,7 +110,10 @@ export const defaultEdgeOptions: EdgeOptions = {
 const wantsShellPage = (c: EdgeContext): boolean =>
   extname(rawPathname(c)) === '' || (c.req.header('accept') ?? '').includes('text/html');
 
-/** A running edge: its app, and `close` to stop the first-screen processes it started. */
+/**
+ * A running edge: its app, and `close` to stop the first-screen processes it started and
+ * stop following its environment.
+ */
 export type Edge = Readonly<{ app: Hono<EdgeEnv>; close: () => void }>;
 
 /**
@@ -114,7 +122,7 @@ export type Edge = Readonly<{ app: Hono<EdgeEnv>; close: () => void }>;
  */
 export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
   const options: EdgeOptions = { ...defaultEdgeOptions, ...overrides };
-  const environment = openEnvironment(options);
+  const environment = options.environmentSource ?? openEnvironment(options);
   // Every remote file, served or run, is first checked against its build's release record.
   const integrity = createBuildIntegrity(
     options.store ? createStoreRecords(options.store) : createFolderRecords(options.artifactsDir),
@@ -206,11 +214,24 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
   );
 
   // `content.stale`: answers served as last read because the content service is failing.
-  app.get('/healthz', (c) =>
-    c.json({ ok: true, env: options.environment, content: content.stats() }, 200, {
-      'Cache-Control': 'no-store',
-    }),
-  );
+  // `environment`: the revision served, how long since its source answered, whether the
+  // source is reachable now, and each pinned remote with whether its build verifies.
+  app.get('/healthz', async (c) => {
+    const current = await environment.current();
+    const remotes = await Promise.all(
+      current.remotes.map(async (pin) => ({ ...pin, verified: (await manifests(pin)) !== null })),
+    );
+    return c.json(
+      {
+        ok: true,
+        env: options.environment,
+        environment: { ...environment.health(), remotes },
+        content: content.stats(),
+      },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
   installContentWebhook(app, options.cmsWebhookToken, content, options.log);
   app.all('/api/*', api);
   // The platform's (simulated) social sign-in provider, opened in a popup on this origin.
@@ -263,5 +284,11 @@ export const createEdge = (overrides: Partial<EdgeOptions> = {}): Edge => {
     options.log(`${c.req.method} ${c.req.path} failed: ${error.stack ?? String(error)}`);
     return c.text('Internal server error', 500);
   });
-  return { app, close: firstScreens.close };
+  return {
+    app,
+    close: () => {
+      firstScreens.close();
+      void environment.close();
+    },
+  };
 };

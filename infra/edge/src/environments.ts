@@ -1,11 +1,13 @@
 // Reads the remote pins of one environment (infra/environments/<env>.json) and notices
 // edits without a restart; remote-map.ts turns the pins into what the shell registers.
+// environment-database.ts reads them from the shared database instead.
 import { readFileSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import {
   EnvironmentFileError,
   environmentFile,
   parseEnvironmentFile,
+  type EnvironmentFile,
 } from '@omad/release/environments';
 
 /** One remote and the published version the environment pins it to. */
@@ -17,6 +19,8 @@ export interface RemotePin {
 /** A validated environment file. */
 export interface Environment {
   readonly name: string;
+  /** The environment's revision: each change of it adds one. */
+  readonly revision: number;
   readonly production: boolean;
   /** Simulated providers and dev routes reachable through the edge (the file's "simulations"). */
   readonly simulations: boolean;
@@ -32,19 +36,17 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
  * Validates parsed JSON as an environment file with the release CLI's parser (one rule for
  * names and versions on both sides); throws naming the file and the field.
  */
-export const parseEnvironment = (
-  value: unknown,
-  file: string,
-  expectedName: string,
-): Environment => {
-  const parsed = parseEnvironmentFile(value, file, expectedName);
-  return {
-    name: parsed.name,
-    production: parsed.production,
-    simulations: parsed.simulations,
-    remotes: Object.entries(parsed.remotes).map(([name, pin]) => ({ name, version: pin.version })),
-  };
-};
+export const parseEnvironment = (value: unknown, file: string, expectedName: string): Environment =>
+  environmentOf(parseEnvironmentFile(value, file, expectedName));
+
+/** What the edge keeps of an environment as the release CLI writes it. */
+export const environmentOf = (parsed: EnvironmentFile): Environment => ({
+  name: parsed.name,
+  revision: parsed.revision,
+  production: parsed.production,
+  simulations: parsed.simulations,
+  remotes: Object.entries(parsed.remotes).map(([name, pin]) => ({ name, version: pin.version })),
+});
 
 const parseText = (text: string, file: string, expectedName: string): Environment => {
   let json: unknown;
@@ -60,10 +62,28 @@ const parseText = (text: string, file: string, expectedName: string): Environmen
 /** How often, at most, the file's mtime is looked at. */
 export const RECHECK_INTERVAL_MS = 1000;
 
+/** How an edge's environment is doing, for /healthz. */
+export interface EnvironmentHealth {
+  readonly source: 'file' | 'database';
+  /** The file, or the database's host and name (never a password). */
+  readonly where: string;
+  readonly revision: number;
+  /** Seconds since the source last answered (the file was read or the database replied). */
+  readonly ageSeconds: number;
+  /** Whether the edge can read its source now; false: it serves the last good environment. */
+  readonly reachable: boolean;
+  /** Why not, or why the last read was refused; null when all is well. */
+  readonly problem: string | null;
+  /** Database only: whether changes reach this edge at once (LISTEN) or by polling. */
+  readonly following?: 'notifications' | 'polling';
+}
+
 export interface EnvironmentSource {
-  readonly file: string;
-  /** The current pins; re-reads the file first when it changed since the last look. */
+  /** The current pins; a file source re-reads the file first when it changed. */
   current(): Promise<Environment>;
+  health(): EnvironmentHealth;
+  /** Stops following the source (a database connection); nothing for a file. */
+  close(): Promise<void>;
 }
 
 export interface EnvironmentSourceOptions {
@@ -94,27 +114,43 @@ export const openEnvironment = (options: EnvironmentSourceOptions): EnvironmentS
   }
 
   let checkedAt = clock();
+  let readAt = checkedAt;
   let checking: Promise<void> | null = null;
   let reportedStamp = '';
+  let problem: string | null = null;
 
   const refresh = async (): Promise<void> => {
     let stamp = 'missing';
     try {
       stamp = stampOf(await stat(file));
-      if (stamp === loaded.stamp) return;
+      readAt = clock();
+      if (stamp === loaded.stamp) {
+        problem = null;
+        return;
+      }
       const next = parseText(await readFile(file, 'utf8'), file, environment);
       loaded = { environment: next, stamp };
+      problem = null;
       log(`environment ${environment}: reloaded ${file}`);
     } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      problem = message;
       if (stamp === reportedStamp) return;
       reportedStamp = stamp;
-      const message = error instanceof Error ? error.message : String(error);
       log(`environment ${environment}: ${message}; still serving the previous pins`);
     }
   };
 
   return {
-    file,
+    health: () => ({
+      source: 'file',
+      where: file,
+      revision: loaded.environment.revision,
+      ageSeconds: Math.max(0, Math.round((clock() - readAt) / 1000)),
+      reachable: problem === null,
+      problem,
+    }),
+    close: async () => {},
     async current() {
       if (checking === null && clock() - checkedAt >= RECHECK_INTERVAL_MS) {
         checkedAt = clock();

@@ -8,10 +8,13 @@
 //   EDGE_CSP_IMG: comma lists of hosts the page policy adds; CMS_MEDIA_BASE_URL: the CMS's
 //   media host, allowed for images when absolute. CMS_WEBHOOK_TOKEN (32+ characters): the
 //   token the content service's webhook sends to POST /_edge/content-changed.
+//   ENVIRONMENTS_DATABASE_URL: read OMAD_ENV from the database the release CLI writes
+//   (shared by every edge; changes followed within a second) instead of ENVIRONMENTS_DIR.
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openArtifactStore } from '@omad/release/store';
 import { createEdge, defaultEdgeOptions } from './edge';
+import { openDatabaseEnvironment } from './environment-database';
 import { securitySettingsFromEnv } from './env-settings';
 
 const fail = (message: string): never => {
@@ -36,13 +39,27 @@ const options = {
   trustForwardedHeaders: env.EDGE_TRUST_FORWARDED === '1',
 };
 
+const environmentSource = env.ENVIRONMENTS_DATABASE_URL
+  ? await openDatabaseEnvironment({
+      url: env.ENVIRONMENTS_DATABASE_URL,
+      environment: options.environment,
+      clock: Date.now,
+      log: (line) => console.error(`[edge] ${line}`),
+    }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)))
+  : undefined;
+
 const createOrExit = () => {
   try {
     // Only an object store changes how remotes are served; a folder is streamed as before.
     const store =
       env.ARTIFACT_STORE && env.ARTIFACT_STORE !== 'fs' ? openArtifactStore(env) : undefined;
     const security = securitySettingsFromEnv(env);
-    const { app } = createEdge({ ...options, ...security, ...(store ? { store } : {}) });
+    const { app } = createEdge({
+      ...options,
+      ...security,
+      ...(store ? { store } : {}),
+      ...(environmentSource ? { environmentSource } : {}),
+    });
     return { app, artifacts: store?.location ?? options.artifactsDir };
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
@@ -52,7 +69,8 @@ const { app, artifacts } = createOrExit();
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(
-    `edge: http://${hostname}:${info.port} env=${options.environment} ` +
+    `edge: http://${hostname}:${info.port} env=${options.environment}` +
+      `${environmentSource ? ` (from ${environmentSource.health().where})` : ''} ` +
       `api=${options.apiUpstream} cms=${options.cmsUpstream} artifacts=${artifacts}`,
   );
 });

@@ -161,6 +161,7 @@ describe('the page reads of a page', () => {
 
 const environment = (remotes: Record<string, string>): Environment => ({
   name: 'local',
+  revision: 0,
   production: false,
   simulations: false,
   remotes: Object.entries(remotes).map(([name, version]) => ({ name, version })),

@@ -7,6 +7,7 @@ import { SHELL_ROUTES } from './test-fixtures';
 
 const environment = (remotes: Record<string, string>): Environment => ({
   name: 'local',
+  revision: 0,
   production: false,
   simulations: false,
   remotes: Object.entries(remotes).map(([name, version]) => ({ name, version })),

@@ -117,21 +117,52 @@ describe('rollback', () => {
 });
 
 describe('lock', () => {
-  it('refuses pins and promotions until unlocked, and needs a reason', async () => {
-    const { ctx, publish, dir } = await setup();
+  it("refuses others' pins and promotions until unlocked, lets its owner work, and needs a reason", async () => {
+    const { ctx, as, publish, dir } = await setup();
+    const bobs = as('bob');
     await publish(APP, '1.0.0');
     await expect(lock(ctx, 'production', ' ')).rejects.toThrow('lock needs --reason');
     await lock(ctx, 'production', 'Champions League final');
-    await expect(pin(ctx, { env: 'production', app: APP, version: '1.0.0' })).rejects.toThrow(
-      'production is locked by tester ("Champions League final"): pin refused',
+    await expect(pin(bobs, { env: 'production', app: APP, version: '1.0.0' })).rejects.toThrow(
+      /^production is locked by tester until 2026-11-23T14:0\d:00.000Z \("Champions League final"\): pin refused; ask tester to unlock it$/,
     );
-    await pin(ctx, { env: 'local', app: APP, version: '1.0.0' });
-    await expect(promote(ctx, 'local', 'production', [])).rejects.toThrow('promotion refused');
+    await pin(bobs, { env: 'local', app: APP, version: '1.0.0' });
+    await expect(promote(bobs, 'local', 'production', [])).rejects.toThrow('promotion refused');
+    await expect(lock(bobs, 'production', 'mine')).rejects.toThrow(
+      'production is already locked by tester until',
+    );
+    await expect(unlock(bobs, 'production')).rejects.toThrow(
+      'only tester unlocks it, or unlock --force --reason',
+    );
     await unlock(ctx, 'production');
-    await promote(ctx, 'local', 'production', []);
+    await promote(bobs, 'local', 'production', []);
     expect(await versionIn(dir, 'production')).toBe('1.0.0');
-    const actions = (await readHistory(dir, 'production')).map((entry) => entry.action);
-    expect(actions).toEqual(['lock', 'unlock', 'promote']);
+    const history = await readHistory(dir, 'production');
+    expect(history.map((entry) => [entry.action, entry.by, entry.machine])).toEqual([
+      ['lock', 'tester', 'test-machine'],
+      ['unlock', 'tester', 'test-machine'],
+      ['promote', 'bob', 'test-machine'],
+    ]);
+    expect((await readEnvironmentFile(dir, 'production')).revision).toBe(3);
+  });
+
+  it('ends by itself at its expiry, and only by force for anyone else before it', async () => {
+    const { ctx, as, publish } = await setup();
+    const bobs = as('bob');
+    await publish(APP, '1.0.0');
+    await lock(ctx, 'production', 'a short freeze', 1); // the fixture's clock moves a minute a read
+    await pin(bobs, { env: 'production', app: APP, version: '1.0.0' });
+    await lock(bobs, 'production', 'my release');
+    await expect(unlock(ctx, 'production', null, true)).rejects.toThrow(
+      'unlock --force needs --reason',
+    );
+    await unlock(ctx, 'production', 'bob is away', true);
+    const last = (await readHistory(ctx.environments.location, 'production')).at(-1);
+    expect(last).toMatchObject({
+      action: 'unlock',
+      by: 'tester',
+      reason: "took bob's lock away: bob is away",
+    });
   });
 });
 

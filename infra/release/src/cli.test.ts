@@ -34,6 +34,7 @@ describe('release CLI', () => {
       'diff',
       'lock',
       'unlock',
+      'migrate-environments',
     ]) {
       expect(out).toMatch(new RegExp(`^  ${command} `, 'm'));
     }
@@ -49,6 +50,7 @@ describe('release CLI', () => {
       ['rollback', 'local', 'mf-cashier', '--steps', 'two'],
       'release: --steps takes a whole number from 1',
     ],
+    [['migrate-environments'], 'release: migrate-environments needs ENVIRONMENTS_DATABASE_URL'],
   ])('answers %j with one line and exit 2', async (argv, line) => {
     const { code, err } = await run(argv);
     expect(code).toBe(2);
@@ -70,13 +72,24 @@ describe('release CLI', () => {
     ]);
   });
 
+  it.each(['0h', '8d', '90', 'soon'])('refuses a lock --for %s with one line', async (span) => {
+    const { dir, writeEnv, store } = createFixture();
+    await writeEnv({ name: 'local', remotes: {} });
+    const env = { ENVIRONMENTS_DIR: dir, ARTIFACTS_DIR: store.location };
+    const { code, err } = await run(['lock', 'local', '--reason', 'x', '--for', span], env);
+    expect([code, err]).toEqual([
+      1,
+      ['release: --for takes minutes, hours or days up to 7d, such as 30m, 4h or 2d'],
+    ]);
+  });
+
   it('prints status and diff as tables', async () => {
     const { dir, publish, writeEnv, store } = createFixture();
     await writeEnv({ name: 'local', remotes: {} });
     await writeEnv({ name: 'staging', remotes: {} });
     await publish('mf-cashier', '1.0.0');
     await publish('mf-cashier', '1.1.0');
-    const env = { ENVIRONMENTS_DIR: dir, ARTIFACTS_DIR: store.location, RELEASE_USER: 'aziza' };
+    const env = { ENVIRONMENTS_DIR: dir, ARTIFACTS_DIR: store.location, RELEASE_ACTOR: 'aziza' };
     await run(['pin', 'staging', 'mf-cashier@1.0.0'], env);
     await run(['pin', 'local', 'mf-cashier@1.1.0'], env);
     const status = await run(['status', 'local'], env);

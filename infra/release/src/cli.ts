@@ -4,14 +4,18 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import semver from 'semver';
-import { lock, pin, promote, rollback, unlock } from './changes';
+import { lock, lockDuration, pin, promote, rollback, unlock } from './changes';
 import type { ReleaseContext } from './context';
 import type { HistoryEntry } from './environments/history';
-import { diff, history, listEnvironments, status } from './inspect';
+import { migrateEnvironments } from './environments/migrate-files';
+import { openEnvironmentStore } from './environments/open';
+import { openFileEnvironmentStore } from './environments/file-env-store';
+import { openPgEnvironmentStore } from './environments/pg-env-store';
+import { diff, history, status } from './inspect';
 import { publish } from './publish';
 import { openArtifactStore } from './store/index';
 import { formatTable } from './table';
-import { currentUser } from './who';
+import { currentMachine, currentUser } from './who';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -26,24 +30,54 @@ Commands:
   history <env> [app]                  every change of <env>: who, when, from → to, why
   status [env]                         app, version, contract, published at, pinned at, by
   diff <env-a> <env-b>                 which remotes differ between two environments
-  lock <env> --reason "…"              refuse pins and promotions into <env> until unlocked
-  unlock <env>
+  lock <env> --reason "…" [--for 4h]   refuse changes to <env> by anyone else until unlocked or
+                                         expired (--for: 30m, 4h, 2d; default 4h, at most 7d)
+  unlock <env> [--force --reason "…"]  end your lock (--force ends someone else's, recorded)
   versions <app>                       the published versions of <app>
+  migrate-environments                 copy the environment files and their history into
+                                         ENVIRONMENTS_DATABASE_URL once (an environment it has is kept)
 
-Settings: ENVIRONMENTS_DIR (infra/environments), ARTIFACTS_DIR (infra/artifacts) or
-ARTIFACT_STORE=s3 with S3_ENDPOINT, S3_BUCKET, S3_PREFIX, S3_REGION, S3_ACCESS_KEY_ID,
-S3_SECRET_ACCESS_KEY; RELEASE_USER (who you are; default git user.name).`;
+Settings: ENVIRONMENTS_DIR (infra/environments), or ENVIRONMENTS_DATABASE_URL (PostgreSQL
+shared by every edge and release manager; the CLI migrates its schema); ARTIFACTS_DIR
+(infra/artifacts) or ARTIFACT_STORE=s3 with S3_ENDPOINT, S3_BUCKET, S3_PREFIX, S3_REGION,
+S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; RELEASE_ACTOR (who you are; default git user.name,
+then the OS user).`;
 
 /** A mistake in the command line: printed as one line, exit 2. */
 class UsageError extends Error {}
 
-const contextFrom = (env: NodeJS.ProcessEnv): ReleaseContext => ({
-  environmentsDir: env.ENVIRONMENTS_DIR || path.join(REPO_ROOT, 'infra/environments'),
+const DEFAULT_ENVIRONMENTS_DIR = path.join(REPO_ROOT, 'infra/environments');
+
+const contextFrom = async (env: NodeJS.ProcessEnv): Promise<ReleaseContext> => ({
+  environments: await openEnvironmentStore(env, DEFAULT_ENVIRONMENTS_DIR),
   store: openArtifactStore(env),
   shellDir: path.join(REPO_ROOT, 'shell'),
   who: currentUser(REPO_ROOT, env),
+  machine: currentMachine(),
   now: () => new Date(),
 });
+
+/** Copies the environment files into the database (`migrate-environments`). */
+const migrateCommand = async (env: NodeJS.ProcessEnv, who: string): Promise<string[]> => {
+  const url = env.ENVIRONMENTS_DATABASE_URL;
+  if (!url) throw new UsageError('migrate-environments needs ENVIRONMENTS_DATABASE_URL');
+  const database = await openPgEnvironmentStore({ url });
+  try {
+    const files = openFileEnvironmentStore(env.ENVIRONMENTS_DIR || DEFAULT_ENVIRONMENTS_DIR);
+    return await migrateEnvironments(files, database, () => ({
+      at: new Date().toISOString(),
+      by: who,
+      machine: currentMachine(),
+      action: 'migrate',
+      app: null,
+      from: null,
+      to: null,
+      reason: `copied from ${files.location}`,
+    }));
+  } finally {
+    await database.close();
+  }
+};
 
 const historyTable = (entries: readonly HistoryEntry[]): string =>
   entries.length === 0
@@ -52,7 +86,7 @@ const historyTable = (entries: readonly HistoryEntry[]): string =>
         ['at', 'by', 'action', 'app', 'from → to', 'why'],
         entries.map((entry) => [
           entry.at,
-          entry.by,
+          entry.machine ? `${entry.by}@${entry.machine}` : entry.by,
           entry.action + (entry.steps && entry.steps > 1 ? ` ${entry.steps}` : ''),
           entry.app ?? '',
           entry.app ? `${entry.from ?? '-'} → ${entry.to ?? '-'}` : '',
@@ -104,6 +138,7 @@ export const main = async (
         force: { type: 'boolean' },
         reason: { type: 'string' },
         steps: { type: 'string' },
+        for: { type: 'string' },
         dir: { type: 'string' },
       },
     });
@@ -112,122 +147,147 @@ export const main = async (
       out(USAGE);
       return command === undefined && !values.help ? 2 : 0;
     }
-    const reason = values.reason ?? null;
-    const ctx = contextFrom(env);
-    switch (command) {
-      case 'publish': {
-        const app = need(args[0], '<app>');
-        noMore(args.slice(1), command);
-        const dir = values.dir ? path.resolve(values.dir) : path.join(REPO_ROOT, app);
-        await publish(ctx, app, { dir, log: out });
-        return 0;
-      }
-      case 'pin': {
-        const target = need(args[0], '<env>');
-        const [app, version] = splitPin(need(args[1], '<app>@<version>'));
-        noMore(args.slice(2), command);
-        out(
-          changed(
-            await pin(ctx, { env: target, app, version, force: values.force, reason }),
-            target,
-          ),
-        );
-        return 0;
-      }
-      case 'promote': {
-        const from = need(args[0], '<from-env>');
-        const to = need(args[1], '<to-env>');
-        out(changed(await promote(ctx, from, to, args.slice(2), reason), to));
-        return 0;
-      }
-      case 'rollback': {
-        const target = need(args[0], '<env>');
-        const app = need(args[1], '<app>');
-        noMore(args.slice(2), command);
-        const steps = values.steps === undefined ? 1 : Number(values.steps);
-        if (!Number.isInteger(steps) || steps < 1)
-          throw new UsageError('--steps takes a whole number from 1');
-        out(changed(await rollback(ctx, target, app, steps, reason), target));
-        return 0;
-      }
-      case 'history': {
-        const target = need(args[0], '<env>');
-        noMore(args.slice(2), command);
-        out(historyTable(await history(ctx, target, args[1] ?? null)));
-        return 0;
-      }
-      case 'status': {
-        noMore(args.slice(1), command);
-        const envs = args[0] ? [args[0]] : await listEnvironments(ctx.environmentsDir);
-        for (const name of envs) {
-          const report = await status(ctx, name);
-          out(
-            `${report.env}${report.production ? ' (production)' : ''}${report.locked ? `  ${report.locked}` : ''}`,
-          );
-          out(
-            formatTable(
-              ['app', 'version', 'contract', 'published at', 'pinned at', 'by'],
-              report.rows.map((row) => [
-                row.app,
-                row.version,
-                row.contract,
-                row.publishedAt,
-                row.pinnedAt,
-                row.by,
-              ]),
-            ) + '\n',
-          );
-        }
-        return 0;
-      }
-      case 'diff': {
-        const a = need(args[0], '<env-a>');
-        const b = need(args[1], '<env-b>');
-        noMore(args.slice(2), command);
-        const rows = await diff(ctx, a, b);
-        out(
-          formatTable(
-            ['app', a, b, ''],
-            rows.map((row) => [row.app, row.a, row.b, row.same ? '' : 'differs']),
-          ),
-        );
-        const differing = rows.filter((row) => !row.same).length;
-        out(
-          differing === 0 ? `${a} and ${b} run the same versions` : `${differing} remote(s) differ`,
-        );
-        return 0;
-      }
-      case 'lock': {
-        const target = need(args[0], '<env>');
-        noMore(args.slice(1), command);
-        if (reason === null) throw new UsageError('lock needs --reason "…"');
-        out(changed(await lock(ctx, target, reason), target));
-        return 0;
-      }
-      case 'unlock': {
-        const target = need(args[0], '<env>');
-        noMore(args.slice(1), command);
-        out(changed(await unlock(ctx, target, reason), target));
-        return 0;
-      }
-      case 'versions': {
-        const app = need(args[0], '<app>');
-        noMore(args.slice(1), command);
-        const versions = await ctx.store.versions(app);
-        out(
-          versions.length
-            ? versions.sort(semver.compare).join('\n')
-            : `${app} has no published version`,
-        );
-        return 0;
-      }
-      default:
-        throw new UsageError(`unknown command "${command}"; see --help`);
+    if (command === 'migrate-environments') {
+      noMore(args, command);
+      for (const line of await migrateCommand(env, currentUser(REPO_ROOT, env))) out(line);
+      return 0;
+    }
+    const ctx = await contextFrom(env);
+    try {
+      return await runCommand(ctx, command, args, values, out);
+    } finally {
+      await ctx.environments.close();
     }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     err(`release: ${message.split('\n')[0]}`);
     if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) return 2;
     return 1;
+  }
+};
+
+type Options = Readonly<{
+  force?: boolean;
+  reason?: string;
+  steps?: string;
+  for?: string;
+  dir?: string;
+}>;
+
+const runCommand = async (
+  ctx: ReleaseContext,
+  command: string,
+  args: readonly string[],
+  values: Options,
+  out: (text: string) => void,
+): Promise<number> => {
+  const reason = values.reason ?? null;
+  switch (command) {
+    case 'publish': {
+      const app = need(args[0], '<app>');
+      noMore(args.slice(1), command);
+      const dir = values.dir ? path.resolve(values.dir) : path.join(REPO_ROOT, app);
+      await publish(ctx, app, { dir, log: out });
+      return 0;
+    }
+    case 'pin': {
+      const target = need(args[0], '<env>');
+      const [app, version] = splitPin(need(args[1], '<app>@<version>'));
+      noMore(args.slice(2), command);
+      out(
+        changed(await pin(ctx, { env: target, app, version, force: values.force, reason }), target),
+      );
+      return 0;
+    }
+    case 'promote': {
+      const from = need(args[0], '<from-env>');
+      const to = need(args[1], '<to-env>');
+      out(changed(await promote(ctx, from, to, args.slice(2), reason), to));
+      return 0;
+    }
+    case 'rollback': {
+      const target = need(args[0], '<env>');
+      const app = need(args[1], '<app>');
+      noMore(args.slice(2), command);
+      const steps = values.steps === undefined ? 1 : Number(values.steps);
+      if (!Number.isInteger(steps) || steps < 1)
+        throw new UsageError('--steps takes a whole number from 1');
+      out(changed(await rollback(ctx, target, app, steps, reason), target));
+      return 0;
+    }
+    case 'history': {
+      const target = need(args[0], '<env>');
+      noMore(args.slice(2), command);
+      out(historyTable(await history(ctx, target, args[1] ?? null)));
+      return 0;
+    }
+    case 'status': {
+      noMore(args.slice(1), command);
+      const envs = args[0] ? [args[0]] : await ctx.environments.list();
+      for (const name of envs) {
+        const report = await status(ctx, name);
+        out(
+          `${report.env}${report.production ? ' (production)' : ''} revision ${report.revision}${report.locked ? `  ${report.locked}` : ''}`,
+        );
+        out(
+          formatTable(
+            ['app', 'version', 'contract', 'published at', 'pinned at', 'by'],
+            report.rows.map((row) => [
+              row.app,
+              row.version,
+              row.contract,
+              row.publishedAt,
+              row.pinnedAt,
+              row.by,
+            ]),
+          ) + '\n',
+        );
+      }
+      return 0;
+    }
+    case 'diff': {
+      const a = need(args[0], '<env-a>');
+      const b = need(args[1], '<env-b>');
+      noMore(args.slice(2), command);
+      const rows = await diff(ctx, a, b);
+      out(
+        formatTable(
+          ['app', a, b, ''],
+          rows.map((row) => [row.app, row.a, row.b, row.same ? '' : 'differs']),
+        ),
+      );
+      const differing = rows.filter((row) => !row.same).length;
+      out(
+        differing === 0 ? `${a} and ${b} run the same versions` : `${differing} remote(s) differ`,
+      );
+      return 0;
+    }
+    case 'lock': {
+      const target = need(args[0], '<env>');
+      noMore(args.slice(1), command);
+      if (reason === null) throw new UsageError('lock needs --reason "…"');
+      const ms = values.for === undefined ? undefined : lockDuration(values.for);
+      out(changed(await lock(ctx, target, reason, ms), target));
+      return 0;
+    }
+    case 'unlock': {
+      const target = need(args[0], '<env>');
+      noMore(args.slice(1), command);
+      out(changed(await unlock(ctx, target, reason, values.force ?? false), target));
+      return 0;
+    }
+    case 'versions': {
+      const app = need(args[0], '<app>');
+      noMore(args.slice(1), command);
+      const versions = await ctx.store.versions(app);
+      out(
+        versions.length
+          ? versions.sort(semver.compare).join('\n')
+          : `${app} has no published version`,
+      );
+      return 0;
+    }
+    default:
+      throw new UsageError(`unknown command "${command}"; see --help`);
   }
 };

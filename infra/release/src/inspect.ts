@@ -1,20 +1,7 @@
 // The commands that only read: status, history and diff, as rows for a table.
-import { readdir } from 'node:fs/promises';
 import type { ReleaseContext } from './context';
-import { ENVIRONMENT_ORDER, readEnvironmentFile } from './environments/env-file';
-import { readHistory, type HistoryEntry } from './environments/history';
-
-/** The environments with a file, local → staging → production first, then the rest by name. */
-export const listEnvironments = async (dir: string): Promise<string[]> => {
-  const names = (await readdir(dir).catch(() => []))
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => file.slice(0, -'.json'.length));
-  const rank = (name: string) => {
-    const index = ENVIRONMENT_ORDER.indexOf(name);
-    return index < 0 ? ENVIRONMENT_ORDER.length : index;
-  };
-  return names.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-};
+import { lockHolds } from './environments/env-file';
+import type { HistoryEntry } from './environments/history';
 
 /** An ISO time as `2026-11-23 16:22` (UTC), short enough for a table. */
 const shortTime = (iso: string | null | undefined): string =>
@@ -31,13 +18,14 @@ export type StatusRow = Readonly<{
 
 export type EnvironmentStatus = Readonly<{
   env: string;
+  revision: number;
   production: boolean;
   locked: string | null;
   rows: StatusRow[];
 }>;
 
 export const status = async (ctx: ReleaseContext, env: string): Promise<EnvironmentStatus> => {
-  const environment = await readEnvironmentFile(ctx.environmentsDir, env);
+  const environment = await ctx.environments.read(env);
   const rows = await Promise.all(
     Object.entries(environment.remotes)
       .sort(([a], [b]) => a.localeCompare(b))
@@ -54,10 +42,15 @@ export const status = async (ctx: ReleaseContext, env: string): Promise<Environm
       }),
   );
   const { locked } = environment;
+  const by = (lock: NonNullable<typeof locked>) =>
+    lock.machine ? `${lock.by} on ${lock.machine}` : lock.by;
   return {
     env,
+    revision: environment.revision,
     production: environment.production,
-    locked: locked ? `locked by ${locked.by} at ${locked.at}: ${locked.reason}` : null,
+    locked: lockHolds(locked, ctx.now())
+      ? `locked by ${by(locked)} at ${shortTime(locked.at)}${locked.until ? ` until ${shortTime(locked.until)}` : ''}: ${locked.reason}`
+      : null,
     rows,
   };
 };
@@ -67,18 +60,14 @@ export const history = async (
   env: string,
   app: string | null,
 ): Promise<HistoryEntry[]> => {
-  await readEnvironmentFile(ctx.environmentsDir, env); // a clear error for an unknown env
-  const entries = await readHistory(ctx.environmentsDir, env);
+  const entries = await ctx.environments.history(env);
   return app === null ? entries : entries.filter((entry) => entry.app === app);
 };
 
 export type DiffRow = Readonly<{ app: string; a: string; b: string; same: boolean }>;
 
 export const diff = async (ctx: ReleaseContext, envA: string, envB: string): Promise<DiffRow[]> => {
-  const [a, b] = await Promise.all([
-    readEnvironmentFile(ctx.environmentsDir, envA),
-    readEnvironmentFile(ctx.environmentsDir, envB),
-  ]);
+  const [a, b] = await Promise.all([ctx.environments.read(envA), ctx.environments.read(envB)]);
   const apps = [...new Set([...Object.keys(a.remotes), ...Object.keys(b.remotes)])].sort();
   return apps.map((app) => {
     const left = a.remotes[app]?.version ?? '-';

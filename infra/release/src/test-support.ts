@@ -9,7 +9,9 @@ import {
   type EnvironmentFile,
   type ShellFacts,
 } from './environments/env-file';
+import { openFileEnvironmentStore } from './environments/file-env-store';
 import { createFsStore } from './store/fs-store';
+import { describeBuild } from './store/record';
 import type { ArtifactStore } from './store/artifact-store';
 
 export const SHELL: ShellFacts = {
@@ -18,7 +20,7 @@ export const SHELL: ShellFacts = {
 };
 
 /** A build folder with a manifest recording `contractVersion` and shared ranges. */
-const fakeBuild = (root: string, contractVersion: string, react: string): string => {
+export const fakeBuild = (root: string, contractVersion: string, react: string): string => {
   const dir = mkdtempSync(path.join(root, 'build-'));
   const manifest = {
     metaData: { omad: { contractVersion } },
@@ -50,6 +52,8 @@ export type Fixture = Readonly<{
     hostContract?: string | null,
   ) => Promise<void>;
   writeEnv: (env: Partial<EnvironmentFile> & { name: string }) => Promise<void>;
+  /** The same context for another release manager. */
+  as: (who: string) => ReleaseContext;
 }>;
 
 export const createFixture = (who = 'tester'): Fixture => {
@@ -60,14 +64,16 @@ export const createFixture = (who = 'tester'): Fixture => {
   const store = createFsStore(path.join(root, 'artifacts'));
   let tick = Date.parse('2026-11-23T10:00:00Z');
   const ctx: ReleaseContext = {
-    environmentsDir: dir,
+    environments: openFileEnvironmentStore(dir),
     store,
     shellDir: root,
     who,
+    machine: 'test-machine',
     now: () => new Date((tick += 60_000)),
   };
   return {
     ctx,
+    as: (other) => ({ ...ctx, who: other }),
     store,
     dir,
     async publish(app, version, contract = '1.0.0', react = '^19.0.0', hostContract = null) {
@@ -78,7 +84,8 @@ export const createFixture = (who = 'tester'): Fixture => {
         contractVersion: contract,
         hostContract,
         shared: { react, 'react-dom/client': react, '@omad/ui': '^1.0.0' },
-        files: {},
+        // What an edge checks each file it serves against.
+        files: (await describeBuild(build)).files,
         commit: null,
         publishedAt: new Date(tick).toISOString(),
         publishedBy: who,
@@ -87,6 +94,7 @@ export const createFixture = (who = 'tester'): Fixture => {
     },
     writeEnv: (env) =>
       writeEnvironmentFile(dir, {
+        revision: 0,
         production: false,
         simulations: false,
         locked: null,

@@ -1,6 +1,6 @@
 // Who is acting and which commit a build comes from, for the release records and history.
 import { execFileSync } from 'node:child_process';
-import { userInfo } from 'node:os';
+import { hostname, userInfo } from 'node:os';
 
 const git = (cwd: string, args: string[]): string | null => {
   try {
@@ -14,9 +14,15 @@ const git = (cwd: string, args: string[]): string | null => {
   }
 };
 
-/** RELEASE_USER, else git's user.name, else the OS user. */
+/** RELEASE_ACTOR (RELEASE_USER, its older name), else git's user.name, else the OS user. */
 export const currentUser = (cwd: string, env: NodeJS.ProcessEnv = process.env): string =>
-  env.RELEASE_USER?.trim() || git(cwd, ['config', 'user.name']) || userInfo().username;
+  env.RELEASE_ACTOR?.trim() ||
+  env.RELEASE_USER?.trim() ||
+  git(cwd, ['config', 'user.name']) ||
+  userInfo().username;
+
+/** The machine a release command runs on, as the history records it. */
+export const currentMachine = (): string => hostname();
 
 /** The commit `dir` is checked out at, with '+dirty' when it has uncommitted changes. */
 export const commitOf = (dir: string): string | null => {

@@ -6,12 +6,19 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { freePort } from './free-port';
 
 export interface ThrowawayPostgres {
   /** postgres://omad@127.0.0.1:<port>/ (add a database name). */
   readonly serverUrl: string;
+  /** Stops the server and removes its data. */
   stop(): void;
+  /** Stops the server but keeps its data, as when a database goes away for a while. */
+  pause(): void;
+  /** Starts a paused server again on the same port. */
+  resume(): void;
 }
 
 const POSTGRES_ROOT = '/usr/lib/postgresql';
@@ -61,29 +68,51 @@ export const startThrowawayPostgres = async (): Promise<ThrowawayPostgres> => {
     '-E',
     'UTF8',
   ]);
-  runPg(path.join(bin, 'pg_ctl'), [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    'start',
-  ]);
+  const start = () =>
+    runPg(path.join(bin, 'pg_ctl'), [
+      '-D',
+      data,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      'start',
+    ]);
+  // `immediate` for a run's end; `fast` to pause, so commits made with synchronous_commit
+  // off are written before the server goes away.
+  const halt = (mode: 'immediate' | 'fast') => {
+    const args = ['-D', data, '-m', mode, '-w', 'stop'];
+    spawnSync(
+      isRoot() ? 'runuser' : path.join(bin, 'pg_ctl'),
+      isRoot() ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...args] : args,
+      { stdio: 'ignore' },
+    );
+  };
+  start();
   let stopped = false;
   return {
     serverUrl: `postgres://omad@127.0.0.1:${port}/`,
     stop: () => {
       if (stopped) return;
       stopped = true;
-      const args = ['-D', data, '-m', 'immediate', '-w', 'stop'];
-      spawnSync(
-        isRoot() ? 'runuser' : path.join(bin, 'pg_ctl'),
-        isRoot() ? ['-u', 'postgres', '--', path.join(bin, 'pg_ctl'), ...args] : args,
-        { stdio: 'ignore' },
-      );
+      halt('immediate');
       rmSync(dir, { recursive: true, force: true });
     },
+    pause: () => halt('fast'),
+    resume: start,
   };
+};
+
+/** A new, empty database on a test server (`serverUrl` ends with a slash); its URL. */
+export const createTestDatabase = async (serverUrl: string, prefix: string): Promise<string> => {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${serverUrl}postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return `${serverUrl}${name}`;
 };

@@ -55,8 +55,16 @@ const TEMPLATE_DATABASE = 'omad_template';
 /**
  * The platform's whole unit suite once more, on a throwaway PostgreSQL server: each test's
  * platform gets a fresh database copied from a template migrated and seeded once
- * (testing/test-platform.ts), so the DATABASE_URL path is proven as PGlite's is.
+ * (testing/test-platform.ts), so the DATABASE_URL path is proven as PGlite's is. With it,
+ * the environments shared in PostgreSQL (ENVIRONMENTS_DATABASE_URL): the store, an edge
+ * following it, and two edges with two release CLIs (many-edges.test.ts).
  */
+const ON_POSTGRES = [
+  'infra/platform',
+  'infra/release/src/environments',
+  'infra/edge/src/environment-database.test.ts',
+  'infra/stack/src/many-edges.test.ts',
+];
 /** Failed unit tests, named again just above the summary where a CI log's tail shows them. */
 const failures: string[] = [];
 
@@ -77,7 +85,7 @@ const platformOnPostgres = async (): Promise<Counts> => {
       [
         bin('vitest/vitest.mjs'),
         'run',
-        'infra/platform',
+        ...ON_POSTGRES,
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${report}`,
@@ -147,7 +155,7 @@ const main = async () => {
   totals.unit = countVitest(readJson(vitestJson), vitest);
   failures.push(...failedVitestTests(readJson(vitestJson), REPO_ROOT).map((f) => `unit: ${f}`));
 
-  banner('platform on PostgreSQL (vitest)');
+  banner('platform and environments on PostgreSQL (vitest)');
   totals.postgres = await platformOnPostgres();
 
   banner('content service on Strapi 5 (vitest)');

@@ -16,8 +16,22 @@ export type Pin = Readonly<{
   pinnedBy: string | null;
 }>;
 
-/** Why and by whom an environment refuses pins and promotions. */
-export type EnvironmentLock = Readonly<{ reason: string; by: string; at: string }>;
+/**
+ * Why and by whom an environment refuses changes from anyone else, and until when: past
+ * `until` the lock is gone (null: a lock written before locks expired, held until unlocked).
+ */
+export type EnvironmentLock = Readonly<{
+  reason: string;
+  by: string;
+  at: string;
+  until: string | null;
+  /** The machine the lock was taken from; null for older locks. */
+  machine: string | null;
+}>;
+
+/** Whether `lock` still holds at `now`. */
+export const lockHolds = (lock: EnvironmentLock | null, now: Date): lock is EnvironmentLock =>
+  lock !== null && (lock.until === null || Date.parse(lock.until) > now.getTime());
 
 /** What the shell deployed to an environment speaks; absent: the workspace's shell. */
 export type ShellFacts = Readonly<{
@@ -28,6 +42,8 @@ export type ShellFacts = Readonly<{
 
 export type EnvironmentFile = Readonly<{
   name: string;
+  /** Counts the changes written: each pin, promotion, rollback, lock and unlock adds one. */
+  revision: number;
   production: boolean;
   /**
    * Whether the edge lets browsers reach the platform's simulated providers and dev routes
@@ -69,7 +85,13 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 
 const parseLock = (value: unknown): EnvironmentLock | null =>
   isRecord(value) && typeof value.reason === 'string'
-    ? { reason: value.reason, by: text(value.by) ?? 'unknown', at: text(value.at) ?? '' }
+    ? {
+        reason: value.reason,
+        by: text(value.by) ?? 'unknown',
+        at: text(value.at) ?? '',
+        until: text(value.until),
+        machine: text(value.machine),
+      }
     : null;
 
 const parseShell = (value: unknown): ShellFacts | null => {
@@ -110,8 +132,13 @@ export const parseEnvironmentFile = (json: unknown, file: string, env: string): 
     const record = isRecord(pin) ? pin : {};
     remotes[app] = { version, pinnedAt: text(record.pinnedAt), pinnedBy: text(record.pinnedBy) };
   }
+  const revision = json.revision ?? 0;
+  if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0) {
+    return fail('"revision" must be a whole number from 0');
+  }
   return {
     name: env,
+    revision,
     production: json.production,
     simulations,
     locked: parseLock(json.locked),
@@ -137,14 +164,12 @@ export const readEnvironmentFile = async (dir: string, env: string): Promise<Env
   return parseEnvironmentFile(json, file, env);
 };
 
-/** The environments that have a file in `dir`, in the order a release travels. */
-export const ENVIRONMENT_ORDER = ['local', 'staging', 'production'];
-
 /** Replaces the file in one step, so the edge never reads half a file. */
 export const writeEnvironmentFile = async (dir: string, value: EnvironmentFile): Promise<void> => {
   const file = environmentFile(dir, value.name);
   const json = {
     name: value.name,
+    ...(value.revision > 0 ? { revision: value.revision } : {}),
     production: value.production,
     ...(value.simulations ? { simulations: true } : {}),
     ...(value.locked ? { locked: value.locked } : {}),

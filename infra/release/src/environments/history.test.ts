@@ -6,7 +6,17 @@ const change = (
   from: string | null,
   to: string,
   steps?: number,
-): HistoryEntry => ({ at: '', by: 'x', action, app: 'mf-content', from, to, reason: null, steps });
+): HistoryEntry => ({
+  at: '',
+  by: 'x',
+  machine: null,
+  action,
+  app: 'mf-content',
+  from,
+  to,
+  reason: null,
+  steps,
+});
 
 describe('versionTrail', () => {
   it('starts from the version the first change replaced', () => {

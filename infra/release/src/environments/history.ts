@@ -3,11 +3,13 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export type HistoryAction = 'pin' | 'promote' | 'rollback' | 'lock' | 'unlock';
+export type HistoryAction = 'pin' | 'promote' | 'rollback' | 'lock' | 'unlock' | 'migrate';
 
 export type HistoryEntry = Readonly<{
   at: string;
   by: string;
+  /** The machine the change was made from; null for entries older than that. */
+  machine: string | null;
   action: HistoryAction;
   /** The remote changed; null for lock and unlock. */
   app: string | null;
@@ -17,24 +19,21 @@ export type HistoryEntry = Readonly<{
   reason: string | null;
   /** For rollback: how many earlier versions it went back. */
   steps?: number;
+  /** For lock: when it expires. */
+  until?: string;
 }>;
 
 export const historyFile = (dir: string, env: string): string =>
   path.join(dir, 'history', `${env}.jsonl`);
 
-const ACTIONS: readonly string[] = ['pin', 'promote', 'rollback', 'lock', 'unlock'];
+const ACTIONS: readonly string[] = ['pin', 'promote', 'rollback', 'lock', 'unlock', 'migrate'];
 const isAction = (value: string | null): value is HistoryAction =>
   value !== null && ACTIONS.includes(value);
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-const parseLine = (line: string): HistoryEntry | null => {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch {
-    return null;
-  }
+/** One entry from its JSON (a file's line, a database row's); null when it is not one. */
+export const parseHistoryEntry = (json: unknown): HistoryEntry | null => {
   if (typeof json !== 'object' || json === null) return null;
   const entry: Record<string, unknown> = { ...json };
   const action = str(entry.action);
@@ -42,13 +41,23 @@ const parseLine = (line: string): HistoryEntry | null => {
   return {
     at: str(entry.at) ?? '',
     by: str(entry.by) ?? 'unknown',
+    machine: str(entry.machine),
     action,
     app: str(entry.app),
     from: str(entry.from),
     to: str(entry.to),
     reason: str(entry.reason),
     ...(typeof entry.steps === 'number' ? { steps: entry.steps } : {}),
+    ...(typeof entry.until === 'string' ? { until: entry.until } : {}),
   };
+};
+
+const parseLine = (line: string): HistoryEntry | null => {
+  try {
+    return parseHistoryEntry(JSON.parse(line));
+  } catch {
+    return null;
+  }
 };
 
 /** Every entry, oldest first; a line that does not parse (a torn write) is skipped. */
