@@ -8,28 +8,30 @@
 // - when the content service fails (unreachable, too slow, a 5xx), the last good answer is
 //   served instead (stale while error), with a log line, and the service is asked again only
 //   after RETRY_MS, so pages do not each wait out its timeout meanwhile.
+// - memory is bounded in bytes, in two parts: the edge's own reads, and browsers' reads,
+//   whose URLs any stranger chooses; a flood of those pushes out only browsers' answers,
+//   never the edge's (and with them the last good answers its pages fall back on).
 // Only GETs under /cms/api without a token are kept: an editor's token may read drafts, and
 // those never reach anyone else.
+import {
+  createContentPartition,
+  type ContentPartition,
+  type KeptAnswer,
+} from './content-partition';
 
 /** How long a kept answer is served without asking the content service again. */
 export const CONTENT_FRESH_MS = 60_000;
 /** After a failure, how long the last good answer is served before the service is retried. */
 export const CONTENT_RETRY_MS = 5_000;
-/** The most answers kept (keys come from requests: the oldest goes first). */
-const MAX_KEYS = 2_000;
+/**
+ * Bytes kept for the edge's own reads (heads, redirects, sitemaps, first screens): a few
+ * answers per language, host and page, which browsers' reads never push out.
+ */
+export const CONTENT_EDGE_BYTES = 8 * 1024 * 1024;
+/** Bytes kept for browsers' reads through /cms/api, whose URLs any stranger may choose. */
+export const CONTENT_BROWSER_BYTES = 24 * 1024 * 1024;
 /** An answer larger than this is passed on, never kept. */
 const MAX_BODY_BYTES = 1024 * 1024;
-
-type Kept = {
-  status: number;
-  body: string;
-  contentType: string;
-  /** When it was read from the content service. */
-  readAt: number;
-  /** Served without asking until then, unless the generation moved on. */
-  freshUntil: number;
-  generation: number;
-};
 
 export type ContentCacheOptions = Readonly<{
   /** The content service's origin, as /cms is proxied to it. */
@@ -38,18 +40,43 @@ export type ContentCacheOptions = Readonly<{
   log?: (line: string) => void;
   freshMs?: number;
   retryMs?: number;
+  /** The byte budget of the edge's own reads (CONTENT_EDGE_BYTES). */
+  edgeBytes?: number;
+  /** The byte budget of browsers' reads (CONTENT_BROWSER_BYTES). */
+  browserBytes?: number;
+}>;
+
+export type ContentCacheStats = Readonly<{
+  /** Answers kept. */
+  kept: number;
+  /** Of them, those served as last read because the content service is failing. */
+  stale: number;
+  /** What the kept answers cost, URLs and bodies, against both budgets together. */
+  bytes: number;
 }>;
 
 export type ContentCache = Readonly<{
-  /** `inner`, with public content reads answered and kept as above; others pass through. */
+  /**
+   * `inner` for the edge's own reads, with public content reads answered and kept as above
+   * in the edge's part; others pass through. Aborting (the edge's own deadline) counts as the
+   * service failing.
+   */
   fetchThrough: (inner: typeof fetch) => typeof fetch;
+  /**
+   * `inner` for a browser's read through /cms/api (proxy.ts): kept in the browsers' part,
+   * never pushing out the edge's. The request's signal is the browser's: its abort is the
+   * browser going away, not the service failing.
+   */
+  browserFetchThrough: (inner: typeof fetch) => typeof fetch;
   /** The content changed (a webhook): every kept answer and what was made from it is stale. */
   changed: () => void;
   /** Moves on with every change: what the edge made from content is kept per generation. */
   generation: () => number;
-  /** How many answers are kept, and how many of them are served stale after a failure. */
-  stats: () => Readonly<{ kept: number; stale: number }>;
+  stats: () => ContentCacheStats;
 }>;
+
+/** Whose read it is: the edge's own, or a browser's passed on by the proxy. */
+type Reader = 'edge' | 'browser';
 
 const requestUrl = (input: Parameters<typeof fetch>[0]): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -66,46 +93,64 @@ const reasonOf = (error: unknown): string =>
       : error.message
     : String(error);
 
+const signalOf = (
+  input: Parameters<typeof fetch>[0],
+  init?: RequestInit,
+): AbortSignal | undefined => init?.signal ?? (input instanceof Request ? input.signal : undefined);
+
 export const createContentCache = ({
   cmsUpstream,
   clock = Date.now,
   log = () => undefined,
   freshMs = CONTENT_FRESH_MS,
   retryMs = CONTENT_RETRY_MS,
+  edgeBytes = CONTENT_EDGE_BYTES,
+  browserBytes = CONTENT_BROWSER_BYTES,
 }: ContentCacheOptions): ContentCache => {
   const origin = cmsUpstream.replace(/\/+$/, '');
   const prefix = `${origin}/cms/api/`;
-  const kept = new Map<string, Kept>();
   let generation = 0;
   const failing = new Set<string>();
+  const forget = (url: string) => failing.delete(url);
+  const edgeKept = createContentPartition(edgeBytes, forget);
+  const browserKept = createContentPartition(browserBytes, forget);
+  /**
+   * The part `url` is kept in, if any: one place only. The edge reading what a browser read
+   * first takes the answer into its own part, out of the browsers' flood.
+   */
+  const homeOf = (url: string, reader: Reader): ContentPartition | undefined => {
+    if (edgeKept.get(url)) return edgeKept;
+    const held = browserKept.get(url);
+    if (!held) return undefined;
+    if (reader === 'browser') return browserKept;
+    browserKept.remove(url);
+    if (edgeKept.put(url, held)) return edgeKept;
+    failing.delete(url);
+    return undefined;
+  };
 
-  const answer = (held: Kept): Response =>
+  const answer = (held: KeptAnswer): Response =>
     new Response(held.body, {
       status: held.status,
       headers: { 'Content-Type': held.contentType, 'Cache-Control': 'no-cache' },
     });
 
-  const keep = (url: string, status: number, body: string, contentType: string) => {
-    if (!kept.has(url) && kept.size >= MAX_KEYS) {
-      const oldest = kept.keys().next().value as string;
-      kept.delete(oldest);
-      failing.delete(oldest);
-    }
-    const now = clock();
-    kept.set(url, {
-      status,
-      body,
-      contentType,
-      readAt: now,
-      freshUntil: now + freshMs,
-      generation,
-    });
+  /** Keeps a good answer; false when it does not fit its part's budget. */
+  const keep = (url: string, reader: Reader, held: KeptAnswer): boolean => {
     failing.delete(url);
+    if (reader === 'browser' && !edgeKept.get(url)) return browserKept.put(url, held);
+    browserKept.remove(url);
+    return edgeKept.put(url, held);
   };
 
-  /** The last good answer after a failure, kept a while longer; null when there is none. */
-  const staleAfter = (url: string, held: Kept | undefined, reason: string): Response | null => {
-    if (!held) return null;
+  /**
+   * The last good answer after a failure (looked up now: it may have been pushed out
+   * meanwhile), kept a while longer; null when there is none.
+   */
+  const staleAfter = (url: string, reader: Reader, reason: string): Response | null => {
+    const home = homeOf(url, reader);
+    const held = home?.get(url);
+    if (!home || !held) return null;
     const now = clock();
     log(
       `content: ${url.slice(origin.length)} served as read ` +
@@ -113,11 +158,13 @@ export const createContentCache = ({
     );
     held.freshUntil = now + retryMs;
     held.generation = generation;
+    home.touch(url);
     failing.add(url);
     return answer(held);
   };
 
-  const fetchThrough =
+  const fetchThroughFor =
+    (reader: Reader) =>
     (inner: typeof fetch): typeof fetch =>
     async (input, init) => {
       const url = requestUrl(input);
@@ -127,20 +174,28 @@ export const createContentCache = ({
       if (method !== 'GET' || !url.startsWith(prefix) || hasToken(input, init)) {
         return inner(input, init);
       }
-      const held = kept.get(url);
-      if (held && held.generation === generation && held.freshUntil > clock()) return answer(held);
+      const home = homeOf(url, reader);
+      const held = home?.get(url);
+      if (home && held && held.generation === generation && held.freshUntil > clock()) {
+        home.touch(url);
+        return answer(held);
+      }
+      const signal = signalOf(input, init);
+      /** What went wrong, unless it was the browser leaving: that is no fault of the service. */
+      const failed = (error: unknown): Response => {
+        const stale =
+          reader === 'browser' && signal?.aborted ? null : staleAfter(url, reader, reasonOf(error));
+        if (stale) return stale;
+        throw error;
+      };
       let response: Response;
       try {
         response = await inner(input, init);
       } catch (error) {
-        const stale = staleAfter(url, held, reasonOf(error));
-        if (stale) return stale;
-        throw error;
+        return failed(error);
       }
       if (response.status >= 500) {
-        const stale = staleAfter(url, held, `status ${response.status}`);
-        if (stale) return stale;
-        return response;
+        return staleAfter(url, reader, `status ${response.status}`) ?? response;
       }
       if (!response.ok) return response;
       const contentType = response.headers.get('content-type') ?? 'application/json';
@@ -148,26 +203,37 @@ export const createContentCache = ({
       try {
         body = await response.text();
       } catch (error) {
-        const stale = staleAfter(url, held, reasonOf(error));
-        if (stale) return stale;
-        throw error;
+        return failed(error);
       }
-      if (Buffer.byteLength(body) > MAX_BODY_BYTES) {
-        return new Response(body, {
-          status: response.status,
-          headers: { 'Content-Type': contentType },
-        });
+      const now = clock();
+      const fresh: KeptAnswer = {
+        status: response.status,
+        body,
+        contentType,
+        readAt: now,
+        freshUntil: now + freshMs,
+        generation,
+      };
+      if (Buffer.byteLength(body) <= MAX_BODY_BYTES && keep(url, reader, fresh)) {
+        return answer(fresh);
       }
-      keep(url, response.status, body, contentType);
-      return answer(kept.get(url) as Kept);
+      return new Response(body, {
+        status: response.status,
+        headers: { 'Content-Type': contentType },
+      });
     };
 
   return {
-    fetchThrough,
+    fetchThrough: fetchThroughFor('edge'),
+    browserFetchThrough: fetchThroughFor('browser'),
     changed: () => {
       generation += 1;
     },
     generation: () => generation,
-    stats: () => ({ kept: kept.size, stale: failing.size }),
+    stats: () => ({
+      kept: edgeKept.size() + browserKept.size(),
+      stale: failing.size,
+      bytes: edgeKept.bytes() + browserKept.bytes(),
+    }),
   };
 };

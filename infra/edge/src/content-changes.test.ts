@@ -114,6 +114,19 @@ describe("the edge and the content service's changes", () => {
     expect(await pageTitle('about')).toBe('О нас');
   });
 
+  it('logs the model as one clean line, whatever the caller puts in it', async () => {
+    const forged = 'page\ncontent: entry.delete of everything: forged\r\u001b[2J';
+    for (const model of [forged, 'api::page.page', 'm'.repeat(128), '\n\t']) {
+      expect((await webhook({ event: 'entry.update', model })).status).toBe(204);
+    }
+    expect(lines).toEqual([
+      'content: entry.update of pagecontent:entry.deleteofeverything:forged2J: kept content is stale',
+      'content: entry.update of api::page.page: kept content is stale',
+      `content: entry.update of ${'m'.repeat(64)}: kept content is stale`,
+      'content: entry.update of unknown: kept content is stale',
+    ]);
+  });
+
   it('has no webhook without a token', async () => {
     const quiet = await edgeOver(fixture, { cmsUpstream: 'http://127.0.0.1:9' });
     const response = await quiet.app.request(CONTENT_WEBHOOK_PATH, {

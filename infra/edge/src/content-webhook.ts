@@ -30,6 +30,16 @@ const PayloadSchema = v.object({
 const CONTENT_EVENT =
   /^(entry\.(create|update|delete|publish|unpublish)|media\.(create|update|delete))$/;
 
+/** The most characters of a model's name logged; Strapi's uids are far shorter. */
+const MAX_LOGGED_MODEL = 64;
+
+/**
+ * The model's name as logged: only what a uid is made of (`api::page.page`), so a caller
+ * cannot forge a line of its own with a newline or control characters.
+ */
+const loggedModel = (model: string): string =>
+  model.replace(/[^\w.:-]/g, '').slice(0, MAX_LOGGED_MODEL) || 'unknown';
+
 const sameSecret = (given: string, expected: string): boolean => {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -60,10 +70,11 @@ export const installContentWebhook = (
       } catch {
         return c.json({ error: 'not a webhook payload: { event, model }' }, 400);
       }
-      const { event, model = 'unknown' } = payload;
+      const { event, model = '' } = payload;
       if (!CONTENT_EVENT.test(event)) return c.body(null, 204);
       cache.changed();
-      log(`content: ${event} of ${model}: kept content is stale`);
+      // `event` is one of CONTENT_EVENT's, whole; the model is the caller's own words.
+      log(`content: ${event} of ${loggedModel(model)}: kept content is stale`);
       return c.body(null, 204);
     },
   );

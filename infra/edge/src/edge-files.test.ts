@@ -170,7 +170,7 @@ describe('every response', () => {
           { name: 'mf-auth', version: '1.0.0', verified: false },
         ],
       },
-      content: { kept: 0, stale: 0 },
+      content: { kept: 0, stale: 0, bytes: 0 },
     });
   });
 });

@@ -111,7 +111,7 @@ export const createProxy = ({
     try {
       if (content && isPublicContentRead(c, incoming.pathname)) {
         // Nothing of the visitor's goes with it: the answer is everyone's.
-        return await content.fetchThrough(fetch)(target, {
+        return await content.browserFetchThrough(fetch)(target, {
           headers: { accept: 'application/json', 'accept-encoding': 'identity' },
           signal: c.req.raw.signal,
         });
