@@ -19,7 +19,7 @@ import {
   type RunningServer,
 } from '../../edge/src/test-fixtures';
 import { freePort } from './free-port';
-import { readWriteToken, startStrapi, type RunningStrapi } from './strapi';
+import { readEditor, readWriteToken, startStrapi, type RunningStrapi } from './strapi';
 
 const WEBHOOK_TOKEN = `strapi-test-${'w'.repeat(32)}`;
 const LOCALES = ['uz', 'ru'] as const;
@@ -137,7 +137,7 @@ describe.runIf(process.env.TEST_STRAPI === '1')('the real Strapi 5', () => {
     expect(await asPublic('GET', 'users')).toBe(403);
   });
 
-  it('shows a published edit on the next read through the edge, never a draft, and a removal', async () => {
+  it('shows a published edit on the next read through the edge, and its unpublishing, never a draft, and a removal', async () => {
     const token = readWriteToken(path.join(tokensDir, 'tokens.json'));
     const write = (method: string, url: string, body?: unknown) =>
       fetch(`${strapi.url}/cms/api/${url}`, {
@@ -148,6 +148,7 @@ describe.runIf(process.env.TEST_STRAPI === '1')('the real Strapi 5', () => {
     const titles = async (locale = 'uz') =>
       (await client(`${front.url}/cms/api`, locale).getBanners()).map((banner) => banner.title);
     const before = await titles();
+    const russian = await titles('ru');
     const list = (await (await write('GET', 'banners?locale=uz&sort=position')).json()) as {
       data: { documentId: string; title: string }[];
     };
@@ -162,6 +163,28 @@ describe.runIf(process.env.TEST_STRAPI === '1')('the real Strapi 5', () => {
     ).toBe(200);
     await expect.poll(titles, { timeout: 10_000 }).toContain(edited);
     expect(lines.some((line) => line.startsWith('content: entry.'))).toBe(true);
+    // Unpublished by an editor (the admin panel's API: REST has no unpublish), it is gone in
+    // uz at once; published again, it is back.
+    const signIn = await fetch(`${strapi.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(readEditor(path.join(tokensDir, 'tokens.json'))),
+    });
+    const { data: session } = (await signIn.json()) as { data: { token: string } };
+    const asEditor = (action: 'publish' | 'unpublish') =>
+      fetch(
+        `${strapi.url}/content-manager/collection-types/api::banner.banner/${first.documentId}/actions/${action}`,
+        {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${session.token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ locale: 'uz' }),
+        },
+      ).then((response) => response.status);
+    expect(await asEditor('unpublish')).toBe(200);
+    await expect.poll(titles, { timeout: 10_000 }).not.toContain(edited);
+    expect(await titles('ru')).toEqual(russian);
+    expect(await asEditor('publish')).toBe(200);
+    await expect.poll(titles, { timeout: 10_000 }).toContain(edited);
     // A draft is saved in Strapi and shown nowhere.
     const draft = `${first.title} — qoralama`;
     const saved = await write('PUT', `banners/${first.documentId}?locale=uz&status=draft`, {

@@ -219,3 +219,8 @@ export const startStrapi = async ({
 /** The full-access token a run with `tokensFile` wrote. */
 export const readWriteToken = (tokensFile: string): string =>
   (JSON.parse(readFileSync(tokensFile, 'utf8')) as { write: string }).write;
+
+/** The editor's admin sign-in a run with `tokensFile` made (see bootstrap/outside.js). */
+export const readEditor = (tokensFile: string): { email: string; password: string } =>
+  (JSON.parse(readFileSync(tokensFile, 'utf8')) as { editor: { email: string; password: string } })
+    .editor;

@@ -1,10 +1,12 @@
 // What connects this Strapi to the rest of Omad, each only when the launcher asks:
 // - the edge's webhook (OMAD_EDGE_WEBHOOK_URL and CMS_WEBHOOK_TOKEN): every change of an
 //   entry or a media file is announced to the edge, which drops what it kept of the content;
-// - an API token for tests (OMAD_TOKENS_FILE, never in production): a full-access token
-//   written to that file (mode 600), for a test that edits content through the REST API.
+// - for tests (OMAD_TOKENS_FILE, never in production): a full-access API token and an
+//   editor's admin sign-in (a super admin with a random password) written to that file (mode
+//   600), for a test that edits through the REST API and unpublishes as an editor does.
 'use strict';
 
+const { randomBytes } = require('node:crypto');
 const { writeFileSync } = require('node:fs');
 
 const EVENTS = [
@@ -52,5 +54,20 @@ exports.writeTokens = async (strapi, file) => {
     kind: 'content-api',
     lifespan: null,
   });
-  writeFileSync(file, JSON.stringify({ write: write.accessKey }), { mode: 0o600 });
+  // The admin panel's own API (content-manager) is the only way to unpublish: REST cannot.
+  const editor = {
+    email: `editor-${Date.now()}@omad.test`,
+    // Strapi's rule: 8+ characters with a lower case letter, a capital and a digit.
+    password: `${randomBytes(18).toString('base64url')}aA1`,
+  };
+  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
+  await strapi.service('admin::user').create({
+    ...editor,
+    firstname: 'Test',
+    lastname: 'Editor',
+    isActive: true,
+    registrationToken: null,
+    roles: superAdmin ? [superAdmin.id] : [],
+  });
+  writeFileSync(file, JSON.stringify({ write: write.accessKey, editor }), { mode: 0o600 });
 };
