@@ -58,17 +58,36 @@ export type RunningStrapi = Readonly<{
   stop: () => Promise<void>;
 }>;
 
-/** Installs infra/strapi's dependencies when they are missing or older than its lock file. */
-export const ensureStrapiInstalled = (log: (line: string) => void = console.log): void => {
+const NPM_CI = ['ci', '--no-audit', '--no-fund', '--loglevel=error'];
+
+/** Whether infra/strapi's dependencies are missing or older than its lock file. */
+const strapiNeedsInstall = (): boolean => {
   const installed = path.join(STRAPI_DIR, 'node_modules/.package-lock.json');
   const lock = path.join(STRAPI_DIR, 'package-lock.json');
-  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  return !existsSync(installed) || statSync(installed).mtimeMs < statSync(lock).mtimeMs;
+};
+
+/** Installs infra/strapi's dependencies when they are missing or older than its lock file. */
+export const ensureStrapiInstalled = (log: (line: string) => void = console.log): void => {
+  if (!strapiNeedsInstall()) return;
   log('strapi: installing its dependencies (first use: a few minutes)');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
-    cwd: STRAPI_DIR,
-    stdio: 'inherit',
-  });
+  const result = spawnSync('npm', NPM_CI, { cwd: STRAPI_DIR, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('strapi: npm ci in infra/strapi failed');
+};
+
+/**
+ * The same install started now and awaited later: `npm test` has it download while the
+ * typecheck and the lint use the processors. Resolves with what npm printed on failure.
+ */
+export const installStrapiInBackground = (): Promise<string | null> => {
+  if (!strapiNeedsInstall()) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const child = spawn('npm', NPM_CI, { cwd: STRAPI_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve(code === 0 ? null : output || `npm ci exited ${code}`));
+  });
 };
 
 const secretsFor = (production: boolean): Record<string, string> => {
