@@ -1,8 +1,9 @@
 // The storefront on the real Strapi 5: `npm start` with CMS_URL at a Strapi started as
 // `npm run cms:strapi` starts it (throwaway PostgreSQL, the seed imported) and the edge's
-// webhook set up. A CMS page, the menus, the head and the redirects come from Strapi in uz and
-// ru; an edit published through Strapi's REST API shows on the next page load; with Strapi
-// stopped, the site keeps serving its last good content.
+// webhook set up. A CMS page, the menus, the head, the redirects, the home page's blocks, the
+// menu banner and the registration popup's banner come from Strapi in uz and ru; an edit
+// published through Strapi's REST API shows on the next page load; with Strapi stopped, the
+// site keeps serving its last good content.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -137,6 +138,40 @@ for (const locale of LOCALES) {
     const image = block.locator('img.omad-home-tile__image').first();
     await expect(image).toHaveAttribute('src', tile?.image?.url ?? 'never');
     await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+}
+
+type AuthBanners = Readonly<{
+  menuBanner: Readonly<{ publicTitle: string; publicButtonTitle: string }>;
+  authBanner: Readonly<{ label: string; value: string; image_360_520: { url: string } | null }>;
+}>;
+
+for (const locale of LOCALES) {
+  test(`${locale}: the menu banner and the registration popup's banner come from Strapi`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const { menuBanner, authBanner } = await fromStrapi<AuthBanners>(
+      `auth-config?locale=${locale}&populate[menuBanner]=true` +
+        '&populate[authBanner][populate][image_360_520]=true',
+    );
+    await page.goto(`${origin}${localePath(locale, '/')}`);
+    // A guest sees the banner's public side; its button opens the registration popup.
+    const banner = page.locator('.omad-page-region [data-testid="menu-banner"]');
+    await expect(banner).toHaveAttribute('data-audience', 'guest');
+    await expect(banner.getByRole('heading')).toHaveText(menuBanner.publicTitle);
+    await banner.getByRole('button', { name: menuBanner.publicButtonTitle }).click();
+    const dialog = page.getByTestId('auth-dialog');
+    await expect(dialog).toHaveAttribute('data-mode', 'register');
+    const popupBanner = dialog.getByTestId('auth-banner');
+    await expect(popupBanner.locator('.omad-auth-banner__label')).toHaveText(authBanner.label);
+    await expect(popupBanner.locator('.omad-auth-banner__value')).toHaveText(authBanner.value);
+    // Its picture is Strapi's upload, through the edge.
+    const image = popupBanner.locator('img');
+    await expect(image).toHaveAttribute('src', authBanner.image_360_520?.url ?? 'never');
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);

@@ -1,28 +1,8 @@
 // The auth dialog's banner from CMS auth-config (isExist, label, value, addition, and a
 // tall image for phones, a wide one for larger screens).
-import { useEffect, useState } from 'react';
 import type { AuthConfig } from '@omad/contract/cms';
-import { useRemoteProps } from '@omad/contract/remote';
 
 type Banner = AuthConfig['authBanner'];
-
-export const useAuthConfig = (): AuthConfig | null => {
-  const { cms, locale } = useRemoteProps();
-  const [config, setConfig] = useState<AuthConfig | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    cms
-      .getAuthConfig()
-      .then((next) => {
-        if (!cancelled) setConfig(next);
-      })
-      .catch((error: unknown) => console.warn('[mf-auth] auth-config unavailable', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [cms, locale]);
-  return config;
-};
 
 export const AuthBanner = ({ banner }: Readonly<{ banner: Banner | undefined }>) => {
   if (!banner?.isExist) return null;

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, Skeleton } from '@omad/ui';
 import { Events, type AuthDialogMode, type OmadEvents, type SignInVia } from '@omad/contract';
 import type { UserAccount } from '@omad/contract/api';
-import { useRemoteProps, useSession } from '@omad/contract/remote';
-import { AuthBanner, useAuthConfig } from './auth-banner';
+import { useCms, useRemoteProps, useSession } from '@omad/contract/remote';
+import { AuthBanner } from './auth-banner';
 import type { FlowProps } from '../../lib/flow-props';
 import { askHintReveal } from '../../lib/hints/hint-reveal';
 import './auth-dialog.css';
@@ -34,7 +34,8 @@ export const AuthDialogHost = ({ flows }: Readonly<{ flows: AuthFlows }>) => {
   const incomplete = useSession(
     (state) => state.authenticated && state.account?.is_registration_completed === false,
   );
-  const authConfig = useAuthConfig();
+  // The shared content read: one request and one cache entry with the menu banners.
+  const authConfig = useCms('getAuthConfig');
 
   useEffect(() => {
     const open = (next: Request) => setRequest(next);
