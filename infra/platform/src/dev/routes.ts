@@ -16,7 +16,8 @@
 //   POST /api/_dev/grant {login, kind, amount?, wager?, sysname?, count?}
 //                                                  a new bonus or betting bonus, or free spins
 //   POST /api/_dev/next-round {login, outcome}     rigs the player's next real-money round:
-//                                                  'top' (the best line) or 'jackpot' (a hit)
+//                                                  'top' (the best line), 'loss' (a losing
+//                                                  draw) or 'jackpot' (a hit)
 //   POST /api/_dev/points {login, points}          credits loyalty points and experience
 //   POST /api/_dev/settle {fixture_id?, score?}    ends simulated sports fixtures now (one, or
 //                                                  every one a bet waits on) and settles bets

@@ -25,7 +25,7 @@ import { competeRound } from './round-competitions';
 import { chooseStake, frameWallet, settleReal } from './round-funds';
 import type { FrameWallet, RealFunds } from './round-funds';
 import { takeRigged } from './rigged-rounds';
-import { drawOutcome, stakesFor, topOutcome } from './slot-paytable';
+import { drawOutcome, losingOutcome, stakesFor, topOutcome } from './slot-paytable';
 import type { Reels } from './slot-paytable';
 
 /** What the frame sends for one spin. */
@@ -199,11 +199,11 @@ export const playRound = (services: Services, request: RoundRequest): Promise<Ro
     if (real && !stake) throw insufficientFunds('real');
     // Staked with money (not a free spin): the round counts for jackpots, feed, tournaments.
     const competing = real && stake && stake.funds !== 'freespins' ? real : undefined;
-    const rigged =
+    const rigged = (outcome: 'top' | 'loss') =>
       competing !== undefined &&
       !services.production &&
-      takeRigged(services.riggedRounds, competing.accountId, 'top');
-    const outcome = rigged ? topOutcome() : drawOutcome();
+      takeRigged(services.riggedRounds, competing.accountId, outcome);
+    const outcome = rigged('top') ? topOutcome() : rigged('loss') ? losingOutcome() : drawOutcome();
     const win = multiplyByTenths(request.bet, outcome.tenths);
     const debited = () => failPoint(services.failPoints, 'round:debit-written');
     let moved: Movement | undefined;

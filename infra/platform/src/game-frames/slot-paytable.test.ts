@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { drawOutcome, PAYTABLE, returnToPlayer, stakesFor, tenthsOf } from './slot-paytable';
+import {
+  drawOutcome,
+  losingOutcome,
+  PAYTABLE,
+  returnToPlayer,
+  stakesFor,
+  tenthsOf,
+} from './slot-paytable';
 
 describe('the simulated slot', () => {
   it('returns 96 % over many spins and loses most of them', () => {
@@ -29,6 +36,13 @@ describe('the simulated slot', () => {
     expect(pays.get(0)).toBeGreaterThan(2200);
     expect(pays.get(0)).toBeLessThan(2760);
     expect(pays.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('draws a losing outcome for a round rigged to lose, its reels paying nothing', () => {
+    for (let spin = 0; spin < 500; spin += 1) {
+      const outcome = losingOutcome();
+      expect([outcome.tenths, tenthsOf(outcome.reels)]).toEqual([0, 0]);
+    }
   });
 
   it('offers bets per currency, falling back to the default currency', () => {

@@ -74,6 +74,9 @@ export const drawOutcome = (): Outcome => {
   return { reels: losingReels(), tenths: 0 };
 };
 
+/** A losing draw, for a round rigged to lose. */
+export const losingOutcome = (): Outcome => ({ reels: losingReels(), tenths: 0 });
+
 /** The paytable's best line (20x, a big win of the winners feed), for a rigged round. */
 export const topOutcome = (): Outcome => {
   const [best] = PAYTABLE;
